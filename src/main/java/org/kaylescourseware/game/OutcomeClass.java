@@ -1,0 +1,37 @@
+package org.kaylescourseware.game;
+
+/**
+ * The four outcome classes of combinatorial game theory: who wins when each player moves first.
+ * Impartial games only ever are N or P.
+ */
+public enum OutcomeClass {
+    /** Left wins whoever moves first. */
+    L("Left wins whoever starts"),
+    /** Right wins whoever moves first. */
+    R("Right wins whoever starts"),
+    /** The next player, the one to move, wins. */
+    N("the player to move wins"),
+    /** The previous player wins: whoever must move loses. */
+    P("the player to move loses");
+
+    private final String meaning;
+
+    OutcomeClass(String meaning) {
+        this.meaning = meaning;
+    }
+
+    public String meaning() {
+        return meaning;
+    }
+
+    /** The class of a game from who wins moving first: Left's result and Right's result. */
+    public static OutcomeClass of(boolean leftWinsMovingFirst, boolean rightWinsMovingFirst) {
+        if (leftWinsMovingFirst && rightWinsMovingFirst) {
+            return N;
+        }
+        if (leftWinsMovingFirst) {
+            return L;
+        }
+        return rightWinsMovingFirst ? R : P;
+    }
+}

@@ -1,0 +1,51 @@
+package org.kaylescourseware.impartial;
+
+import java.util.Optional;
+import org.kaylescourseware.rules.ImpartialRule;
+import org.kaylescourseware.rules.OctalGame;
+
+/**
+ * The Grundy values g(0..to) of single heaps of a rule, with the period certified from them when
+ * there is one.
+ */
+public record GrundySequence(ImpartialRule rule, int[] values, Optional<Periodicity> periodicity) {
+
+    public GrundySequence {
+        values = values.clone();
+    }
+
+    /** Computes g(0..to) and searches those values for a certified period. */
+    public static GrundySequence compute(ImpartialRule rule, int to) {
+        int[] values = GrundyValues.compute(rule, to);
+        return new GrundySequence(rule, values, PeriodicityFinder.find(rule, values));
+    }
+
+    /** g(n), for 0 ≤ n ≤ to(). */
+    public int value(int n) {
+        return values[n];
+    }
+
+    /** The largest n computed. */
+    public int to() {
+        return values.length - 1;
+    }
+
+    @Override
+    public int[] values() {
+        return values.clone();
+    }
+
+    /** The largest value among g(0..to). */
+    public int maxValue() {
+        int max = 0;
+        for (int v : values) {
+            max = Math.max(max, v);
+        }
+        return max;
+    }
+
+    /** t, the most tokens one move removes; -1 for Nim, which has no such bound. */
+    static int maxRemoval(ImpartialRule rule) {
+        return rule instanceof OctalGame octal ? octal.maxRemoval() : -1;
+    }
+}
