@@ -1,7 +1,36 @@
 package org.kaylescourseware.cli;
 
-public final class KaylesCourseware {
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/**
+ * The {@code kayles-courseware} command. Each subcommand is a class of its own in this package;
+ * add it to {@code subcommands} below.
+ */
+@Command(name = "kayles-courseware",
+        mixinStandardHelpOptions = true,
+        version = "Kayles Courseware 0.1.0",
+        description = "Computes combinatorial game theory (Kayles and its relatives) and publishes it as a course.",
+        subcommands = {
+                CommandLine.HelpCommand.class,
+        })
+public final class KaylesCourseware implements Runnable {
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
     public static void main(String[] args) {
-        System.out.println("placeholder");
+        // OrientDB (inside JBake) leaves a non-daemon timer thread behind: exit explicitly.
+        System.exit(run(args));
+    }
+
+    /** Runs the command line and returns its exit code; tests call this instead of main. */
+    public static int run(String... args) {
+        return new CommandLine(new KaylesCourseware()).execute(args);
+    }
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(System.out);
     }
 }
