@@ -228,17 +228,23 @@
     }
     var move = winningMoves(table, rows)[0];
     var after = applyMove(rows, move);
-    lines.push('Winning move: take ' + describeMove(move) + '. Afterwards ' + arithmetic(nimSum(table, after)));
+    lines.push('Winning move: take ' + describeMove(move) + '.');
+    lines.push('It leaves nim-sum 0: ' + arithmetic(nimSum(table, after)).replace(/^./, function (c) {
+      return c.toLowerCase();
+    }));
     return { lines: lines, move: move };
   }
 
+  /** "Groups of 6 and 4 tokens: g(6) ⊕ g(4) = 3 ⊕ 2 = 1." */
   function arithmetic(total) {
-    if (total.terms.length === 0) { return 'no tokens are left: nim-sum 0.'; }
+    if (total.terms.length === 0) { return 'No tokens are left: the nim-sum is 0.'; }
+    var lengths = total.terms.map(function (t) { return t.length; });
     var names = total.terms.map(function (t) { return 'g(' + t.length + ')'; }).join(' ⊕ ');
     var values = total.terms.map(function (t) { return String(t.value); }).join(' ⊕ ');
-    var groups = total.terms.map(function (t) { return t.length; }).join(', ');
-    var head = (total.terms.length === 1 ? 'one group of ' : 'groups of ') + groups + ' tokens: ';
-    return head + names + (total.terms.length === 1 ? ' = ' : ' = ' + values + ' = ') + total.sum + '.';
+    var groups = lengths.length === 1 ? 'One group of ' + lengths[0] :
+      'Groups of ' + lengths.slice(0, -1).join(', ') + ' and ' + lengths[lengths.length - 1];
+    return groups + (lengths.length === 1 && lengths[0] === 1 ? ' token: ' : ' tokens: ') + names +
+      (lengths.length === 1 ? ' = ' : ' = ' + values + ' = ') + total.sum + '.';
   }
 
   var rules = {
@@ -362,11 +368,11 @@
   /** Starts a game from the rows field and the "first move" choice. */
   Board.prototype.newGame = function () {
     var parsed = parseRows(this.rowsField.value, this.table);
-    this.game++;
     this.error.hidden = !parsed.error;
     this.error.textContent = parsed.error || '';
     this.rowsField.setAttribute('aria-invalid', parsed.error ? 'true' : 'false');
     if (parsed.error) { return; }
+    this.game++;
     this.rows = fullRows(parsed.lengths);
     this.toMove = this.first.value;
     this.over = false;
@@ -423,7 +429,13 @@
   };
 
   Board.prototype.readerMayMove = function () {
-    return !this.over && this.toMove === 'reader' && this.rows;
+    return Boolean(this.rows) && !this.over && this.toMove === 'reader';
+  };
+
+  /** Why the reader may not move now. */
+  Board.prototype.notYourTurn = function () {
+    this.say(!this.rows ? 'Give the rows and press New game to start.' :
+      this.over ? 'The game is over: press New game to play again.' : 'Wait: the computer is moving.');
   };
 
   /* ------------------------------------------------------------ selection */
@@ -447,7 +459,7 @@
 
   Board.prototype.toggle = function (r, i) {
     if (!this.readerMayMove()) {
-      this.say(this.over ? 'The game is over: press New game to play again.' : 'Wait: the computer is moving.');
+      this.notYourTurn();
       return;
     }
     if (!this.rows[r][i]) { return; }
@@ -456,7 +468,6 @@
     var at = this.selection.indexOf(i);
     if (at >= 0) { this.selection.splice(at, 1); } else { this.selection.push(i); }
     this.selection.sort(function (x, y) { return x - y; });
-    this.hideHint();
     this.judgeSelection(i);
   };
 
@@ -556,22 +567,21 @@
     return null;
   };
 
+  /** Moves the roving tab stop (the one token with tabindex 0) and the focus to a token. */
   Board.prototype.moveFocus = function (target) {
     this.focus = target;
-    var self = this;
     Array.prototype.forEach.call(this.rowsBox.querySelectorAll('.kb-token'), function (b) {
       var here = +b.getAttribute('data-row') === target.row && +b.getAttribute('data-index') === target.index;
       b.tabIndex = here ? 0 : -1;
       if (here) { b.focus(); }
     });
-    self.focus = target;
   };
 
   /* ----------------------------------------------------------------- hint */
 
   Board.prototype.showHint = function () {
     if (!this.readerMayMove()) {
-      this.say(this.over ? 'The game is over.' : 'Wait: the computer is moving.');
+      this.notYourTurn();
       return;
     }
     var h = hint(this.table, this.rows);

@@ -222,6 +222,17 @@ class BoardBrowserTest {
     }
 
     @Test
+    void rowLongerThanATableWithoutPeriodIsRefused() throws Exception {
+        PlayTable shortKayles = PlayTable.compute("kayles", "Kayles", "0.77", 20);
+        assertEquals(null, shortKayles.period(), "20 values of Kayles certify no period");
+        open("short.html", shortKayles, "data-rows=\"21\"");
+        String error = driver.findElement(By.cssSelector(".kb-error")).getText();
+        assertTrue(error.contains("\"21\" is not a row length (the table values rows up to 20 tokens and has no"
+                + " certified period)"), error);
+        assertTrue(driver.findElements(By.cssSelector(".kb-token")).isEmpty());
+    }
+
+    @Test
     void codeThatSplitsWithoutRemovingSaysItIsNotPlayable() throws Exception {
         open("split.html", PlayTable.compute("split", "Split", "4.07", 50), "data-rows=\"6\"");
         String text = board().getText();
