@@ -9,8 +9,17 @@
  * data-delay (milliseconds before the computer answers; default 600).
  *
  * The table is read inline because fetch() of a local file fails under file://. Plain
- * JavaScript, no network, no dependencies. window.KaylesBoard exposes the rules (pure functions
- * over rows of tokens) and enhance()/enhanceAll() for pages that add boards later.
+ * JavaScript, no network, no dependencies.
+ *
+ * API, on window.KaylesBoard:
+ *   enhanceAll(root?)   enhances every .kayles-board under root (done once on DOMContentLoaded)
+ *   enhance(container)  enhances one container; returns its Board, or null (and shows why) when
+ *                       the table is missing, malformed or not playable (d0 != 0)
+ *   rules               pure functions over rows (arrays of booleans, true = token present):
+ *                       legalMoves, isLegalMove, grundy, nimSum, winningMoves, chooseMove,
+ *                       applyMove, parseRows, fullRows, hint, describeMove, describeRule, makeRandom
+ * The container gets data-winner="reader" or "computer" when a game ends, and the class
+ * is-waiting while the computer is to move.
  */
 (function (global) {
   'use strict';

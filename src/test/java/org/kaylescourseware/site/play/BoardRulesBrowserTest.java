@@ -130,6 +130,40 @@ class BoardRulesBrowserTest {
         }
     }
 
+    // From "20 7" (g = 3 ⊕ 1 = 2, an N-position), over 300 seeds: perfect always moves to nim-sum 0,
+    // weak (perfect with probability 0.7) mostly, random rarely; judged by the test's own mex.
+    @Test
+    void levelsDifferInHowOftenTheComputerFindsAWinningMove() throws Exception {
+        session.open("levels.html", DAWSONS_KAYLES, "data-rows=\"6\"");
+        int[] g = OctalMex.grundy("0.07", 40);
+        int perfect = winningChoices("perfect", g);
+        int weak = winningChoices("weak", g);
+        int random = winningChoices("random", g);
+        assertEquals(300, perfect, "perfect");
+        assertTrue(weak > 150 && weak < 300, "weak found " + weak + " of 300");
+        assertTrue(random < weak && random < 100, "random found " + random + " of 300");
+    }
+
+    private static int winningChoices(String level, int[] g) {
+        List<?> moves = (List<?>) session.js("var r = KaylesBoard.rules; var t = JSON.parse(document"
+                + ".getElementById('dawsons-kayles-table').textContent); var out = [];"
+                + " for (var seed = 1; seed <= 300; seed++) { var m = r.chooseMove(t, r.fullRows([20, 7]), '"
+                + level + "', r.makeRandom(seed)); out.push([m.row, m.start, m.length]); } return out;");
+        int[] lengths = {20, 7};
+        int winning = 0;
+        for (Object move : moves) {
+            List<?> m = (List<?>) move;
+            int row = ((Number) m.get(0)).intValue();
+            int start = ((Number) m.get(1)).intValue();
+            int k = ((Number) m.get(2)).intValue();
+            assertEquals(2, k, "Dawson's Kayles removes two");
+            if ((g[start] ^ g[lengths[row] - start - k] ^ g[lengths[1 - row]]) == 0) {
+                winning++;
+            }
+        }
+        return winning;
+    }
+
     private static String leaves(int a, int b) {
         List<Integer> leaves = new ArrayList<>();
         if (Math.max(a, b) > 0) {
