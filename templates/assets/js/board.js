@@ -341,8 +341,9 @@
     var label = function (text, field) { return el('label', {}, [el('span', { text: text }), field]); };
     var help = el('p', { 'class': 'kb-help',
       text: (this.table.name || this.table.code) + ': ' + describeRule(this.table) +
-        '. Whoever makes the last move wins. Keys: arrows move between tokens, Space selects, ' +
-        'Enter on a selected token takes, Escape clears the selection.' });
+        '. Whoever makes the last move wins. Click tokens (or press Space) to select them: a move ' +
+        'is taken as soon as it is complete, else with Take or Enter. Arrow keys move between ' +
+        'tokens; Escape clears the selection.' });
     while (c.firstChild) { c.removeChild(c.firstChild); }
     c.classList.add('kb');
     c.appendChild(el('div', { 'class': 'kb-controls' }, [label('Computer', this.level),
