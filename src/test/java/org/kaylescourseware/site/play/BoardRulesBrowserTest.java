@@ -1,0 +1,177 @@
+package org.kaylescourseware.site.play;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.kaylescourseware.rules.OctalGame;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.WebElement;
+
+/**
+ * The board widget's rules in real headless Chromium, against the solver and the test's own mex,
+ * and the starting rows and tables it refuses, with the message it shows.
+ * Each test is skipped, with the reason, where Chromium is not installed.
+ */
+class BoardRulesBrowserTest {
+
+    private static final PlayTable DAWSONS_KAYLES =
+            PlayTable.compute("dawsons-kayles", "Dawson's Kayles", "0.07", 200);
+
+    @TempDir
+    static Path dir;
+
+    private static BrowserSession session;
+
+    @BeforeAll
+    static void startChromium() throws Exception {
+        session = BrowserSession.startIfInstalled(dir);
+    }
+
+    @AfterAll
+    static void stopChromium() {
+        if (session != null) {
+            session.close();
+        }
+    }
+
+    @BeforeEach
+    void chromiumIsInstalled() {
+        Assumptions.assumeTrue(session != null, BrowserSession.NO_CHROMIUM);
+    }
+
+    @AfterEach
+    void pageRaisedNoScriptError() {
+        if (session != null) {
+            assertEquals(List.of(), session.scriptErrors(), "script errors on the page");
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"6 x", "0", "", "1 2 3 4 5 6 7 8 9", "41"})
+    void badRowsAreRefusedWithAMessage(String rows) throws Exception {
+        session.open("rows.html", DAWSONS_KAYLES, "data-rows=\"6\" data-delay=\"0\"");
+        WebElement field = session.driver.findElement(By.cssSelector(".kb input[name=rows]"));
+        field.clear();
+        field.sendKeys(rows, Keys.ENTER);
+        WebElement error = session.driver.findElement(By.cssSelector(".kb-error"));
+        assertTrue(error.isDisplayed());
+        assertTrue(error.getText().contains("e.g. \"6 4\""), error.getText());
+        assertEquals("true", field.getAttribute("aria-invalid"));
+    }
+
+    @Test
+    void rowLongerThanATableWithoutPeriodIsRefused() throws Exception {
+        PlayTable shortKayles = PlayTable.compute("kayles", "Kayles", "0.77", 20);
+        assertEquals(null, shortKayles.period(), "20 values of Kayles certify no period");
+        session.open("short.html", shortKayles, "data-rows=\"21\"");
+        String error = session.driver.findElement(By.cssSelector(".kb-error")).getText();
+        assertTrue(error.contains("\"21\" is not a row length (the table values rows up to 20 tokens and has no"
+                + " certified period)"), error);
+        assertTrue(session.driver.findElements(By.cssSelector(".kb-token")).isEmpty());
+    }
+
+    @Test
+    void codeThatSplitsWithoutRemovingSaysItIsNotPlayable() throws Exception {
+        session.open("split.html", PlayTable.compute("split", "Split", "4.07", 50), "data-rows=\"6\"");
+        String text = session.board().getText();
+        assertTrue(text.contains("cannot be played on a board"), text);
+        assertTrue(session.driver.findElements(By.cssSelector(".kb-token")).isEmpty());
+    }
+
+    @Test
+    void widgetGrundyValuesBeyondTheTableFollowThePeriod() throws Exception {
+        session.open("period.html", DAWSONS_KAYLES, "data-rows=\"6\"");
+        List<?> values = (List<?>) session.js("var t = JSON.parse(document.getElementById('dawsons-kayles-table')"
+                + ".textContent); var out = []; for (var n = 0; n <= 1000; n++) {"
+                + " out.push(KaylesBoard.rules.grundy(t, n)); } return out;");
+        int[] expected = OctalMex.grundy("0.07", 1000);
+        for (int n = 0; n <= 1000; n++) {
+            assertEquals(expected[n], ((Number) values.get(n)).intValue(), "g(" + n + ")");
+        }
+    }
+
+    // The widget's moves on one row must be the solver's heap options, for codes with every kind
+    // of digit bit: 0.07 (Dawson's Kayles), 0.77 (Kayles), 0.137 (Dawson's Chess), 0.6, 0.4, 0.51.
+    @ParameterizedTest
+    @ValueSource(strings = {"0.07", "0.77", "0.137", "0.6", "0.4", "0.51"})
+    void widgetMovesOnARowAreTheSolversHeapOptions(String code) throws Exception {
+        session.open("moves.html", PlayTable.compute("g", code, code, 30), "data-rows=\"1\"");
+        OctalGame rule = OctalGame.parse(code);
+        for (int n = 1; n <= 12; n++) {
+            List<?> moves = (List<?>) session.js("var r = KaylesBoard.rules; var t = JSON.parse(document"
+                    + ".getElementById('g-table').textContent); return r.legalMoves(t, r.fullRows([" + n
+                    + "])).map(function (m) { return [m.start, m.length]; });");
+            Set<String> widget = new TreeSet<>();
+            for (Object move : moves) {
+                List<?> m = (List<?>) move;
+                int start = ((Number) m.get(0)).intValue();
+                int k = ((Number) m.get(1)).intValue();
+                widget.add(k + ":" + leaves(start, n - start - k));
+            }
+            Set<String> solver = rule.options(n).stream()
+                    .map(o -> o.remove() + ":" + o.leaves()).collect(Collectors.toCollection(TreeSet::new));
+            assertEquals(solver, widget, code + ", row of " + n);
+        }
+    }
+
+    // From "20 7" (g = 3 ⊕ 1 = 2, an N-position), over 300 seeds: perfect always moves to nim-sum 0,
+    // weak (perfect with probability 0.7) mostly, random rarely; judged by the test's own mex.
+    @Test
+    void levelsDifferInHowOftenTheComputerFindsAWinningMove() throws Exception {
+        session.open("levels.html", DAWSONS_KAYLES, "data-rows=\"6\"");
+        int[] g = OctalMex.grundy("0.07", 40);
+        int perfect = winningChoices("perfect", g);
+        int weak = winningChoices("weak", g);
+        int random = winningChoices("random", g);
+        assertEquals(300, perfect, "perfect");
+        assertTrue(weak > 150 && weak < 300, "weak found " + weak + " of 300");
+        assertTrue(random < weak && random < 100, "random found " + random + " of 300");
+    }
+
+    private static int winningChoices(String level, int[] g) {
+        List<?> moves = (List<?>) session.js("var r = KaylesBoard.rules; var t = JSON.parse(document"
+                + ".getElementById('dawsons-kayles-table').textContent); var out = [];"
+                + " for (var seed = 1; seed <= 300; seed++) { var m = r.chooseMove(t, r.fullRows([20, 7]), '"
+                + level + "', r.makeRandom(seed)); out.push([m.row, m.start, m.length]); } return out;");
+        int[] lengths = {20, 7};
+        int winning = 0;
+        for (Object move : moves) {
+            List<?> m = (List<?>) move;
+            int row = ((Number) m.get(0)).intValue();
+            int start = ((Number) m.get(1)).intValue();
+            int k = ((Number) m.get(2)).intValue();
+            assertEquals(2, k, "Dawson's Kayles removes two");
+            if ((g[start] ^ g[lengths[row] - start - k] ^ g[lengths[1 - row]]) == 0) {
+                winning++;
+            }
+        }
+        return winning;
+    }
+
+    private static String leaves(int a, int b) {
+        List<Integer> leaves = new ArrayList<>();
+        if (Math.max(a, b) > 0) {
+            leaves.add(Math.max(a, b));
+        }
+        if (Math.min(a, b) > 0) {
+            leaves.add(Math.min(a, b));
+        }
+        return leaves.toString();
+    }
+}

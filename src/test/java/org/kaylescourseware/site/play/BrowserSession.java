@@ -1,0 +1,117 @@
+package org.kaylescourseware.site.play;
+
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.BooleanSupplier;
+import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+
+/**
+ * One headless Chromium (Debian's chromium and chromium-driver, no Selenium Manager, no network)
+ * showing fixture pages with a board, and what the tests read from the board.
+ */
+final class BrowserSession implements AutoCloseable {
+
+    static final Path CHROMIUM = Path.of("/usr/bin/chromium");
+    static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
+    static final String NO_CHROMIUM = "browser test skipped: it needs Debian's chromium and chromium-driver at "
+            + CHROMIUM + " and " + CHROMEDRIVER + " (apt-get install -y chromium chromium-driver)";
+    private static final long PATIENCE_MS = 10_000;
+
+    final WebDriver driver;
+    private final BoardPage pages;
+
+    private BrowserSession(WebDriver driver, BoardPage pages) {
+        this.driver = driver;
+        this.pages = pages;
+    }
+
+    /** Starts Chromium with pages in {@code dir}; null when Chromium or its driver is not installed. */
+    static BrowserSession startIfInstalled(Path dir) throws Exception {
+        if (!Files.isExecutable(CHROMIUM) || !Files.isExecutable(CHROMEDRIVER)) {
+            return null;
+        }
+        // The driver path as a system property, so Selenium Manager never looks for one online.
+        System.setProperty(ChromeDriverService.CHROME_DRIVER_EXE_PROPERTY, CHROMEDRIVER.toString());
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary(CHROMIUM.toFile());
+        options.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                "--window-size=900,800");
+        return new BrowserSession(new ChromeDriver(options), new BoardPage(dir));
+    }
+
+    @Override
+    public void close() {
+        driver.quit();
+    }
+
+    /** Shows a fixture page with one board for the table and waits until board.js enhanced it. */
+    void open(String file, PlayTable table, String attributes) throws Exception {
+        driver.get(pages.write(file, table, attributes).toUri().toString());
+        awaitTrue(() -> board().getAttribute("class").contains("kb"), "the board is enhanced");
+    }
+
+    Object js(String script) {
+        return ((JavascriptExecutor) driver).executeScript(script);
+    }
+
+    /** The messages of script errors the page raised. */
+    Object scriptErrors() {
+        return js("return window.boardErrors;");
+    }
+
+    WebElement board() {
+        return driver.findElement(By.cssSelector(".kayles-board"));
+    }
+
+    String status() {
+        return driver.findElement(By.cssSelector(".kb-status")).getText();
+    }
+
+    String firstHistoryEntry() {
+        return (String) js("var li = document.querySelector('.kb-history li'); return li ? li.textContent : null;");
+    }
+
+    WebElement token(int row, int index) {
+        return driver.findElement(By.cssSelector(".kb-token[data-row='" + row + "'][data-index='" + index + "']"));
+    }
+
+    /** The indices of the tokens still on the board, row by row. */
+    Map<Integer, List<Integer>> tokensByRow() {
+        Map<Integer, List<Integer>> rows = new TreeMap<>();
+        for (WebElement t : driver.findElements(By.cssSelector(".kb-token"))) {
+            rows.computeIfAbsent(Integer.parseInt(t.getAttribute("data-row")), r -> new ArrayList<>())
+                    .add(Integer.parseInt(t.getAttribute("data-index")));
+        }
+        return rows;
+    }
+
+    /** Waits until the reader may move (true) or the game is over (false). */
+    boolean awaitReaderTurnOrEnd() throws InterruptedException {
+        awaitTrue(() -> board().getAttribute("data-winner") != null
+                || !board().getAttribute("class").contains("is-waiting"), "the computer answers");
+        return board().getAttribute("data-winner") == null;
+    }
+
+    static void awaitTrue(BooleanSupplier condition, String what) throws InterruptedException {
+        long end = System.currentTimeMillis() + PATIENCE_MS;
+        while (!condition.getAsBoolean()) {
+            if (System.currentTimeMillis() > end) {
+                fail("timed out waiting until " + what);
+            }
+            Thread.sleep(20);
+        }
+    }
+}
