@@ -12,9 +12,14 @@ import org.kaylescourseware.game.Position;
 public record GameSum(List<GameForm> forms, Position strips) {
 
     public GameSum {
+        forms = canonicalForms(forms);
+    }
+
+    /** The forms sorted by name: the order a sum keeps them in. */
+    public static List<GameForm> canonicalForms(List<GameForm> forms) {
         List<GameForm> sorted = new ArrayList<>(forms);
         sorted.sort(Comparator.comparing(GameForm::name));
-        forms = List.copyOf(sorted);
+        return List.copyOf(sorted);
     }
 
     public static GameSum of(Position strips) {

@@ -16,6 +16,7 @@ public final class ModuloKComparator {
     private final GameSumSearch search;
     private final int testBound;
     private final List<Position> tests;
+    private final List<int[]> testCounts;
 
     /** A comparator that tries every X of total size at most {@code testBound}, misère play. */
     public ModuloKComparator(GameSumSearch search, int testBound) {
@@ -26,6 +27,7 @@ public final class ModuloKComparator {
         this.search = search;
         this.testBound = testBound;
         this.tests = KaylesUniverse.positionsUpTo(testBound);
+        this.testCounts = tests.stream().map(x -> StripCounts.of(x, testBound + 1)).toList();
     }
 
     public int testBound() {
@@ -48,9 +50,14 @@ public final class ModuloKComparator {
     public ModularComparison compare(GameSum g, GameSum h) {
         Optional<ModularComparison.Witness> notAtLeast = Optional.empty();
         Optional<ModularComparison.Witness> notAtMost = Optional.empty();
-        for (Position x : tests) {
-            OutcomeClass og = search.outcome(g.plus(x));
-            OutcomeClass oh = search.outcome(h.plus(x));
+        boolean strips = g.isStripPosition() && h.isStripPosition();
+        int length = testBound + Math.max(g.strips().totalSize(), h.strips().totalSize()) + 1;
+        int[] gCounts = strips ? StripCounts.of(g.strips(), length) : null;
+        int[] hCounts = strips ? StripCounts.of(h.strips(), length) : null;
+        for (int t = 0; t < tests.size(); t++) {
+            Position x = tests.get(t);
+            OutcomeClass og = strips ? outcomeOfSum(gCounts, testCounts.get(t)) : search.outcome(g.plus(x));
+            OutcomeClass oh = strips ? outcomeOfSum(hCounts, testCounts.get(t)) : search.outcome(h.plus(x));
             if (notAtLeast.isEmpty() && !OutcomeOrder.atLeast(og, oh)) {
                 notAtLeast = Optional.of(new ModularComparison.Witness(x, og, oh));
             }
@@ -60,5 +67,17 @@ public final class ModuloKComparator {
         }
         return new ModularComparison(g, h, testBound, tests.size(),
                 ModularRelation.of(notAtLeast.isEmpty(), notAtMost.isEmpty()), notAtLeast, notAtMost);
+    }
+
+    /** The outcome of G + X with both given as strip counts; G's array is restored afterwards. */
+    private OutcomeClass outcomeOfSum(int[] g, int[] x) {
+        for (int n = 1; n < x.length; n++) {
+            g[n] += x[n];
+        }
+        OutcomeClass outcome = search.stripSearch().outcome(g);
+        for (int n = 1; n < x.length; n++) {
+            g[n] -= x[n];
+        }
+        return outcome;
     }
 }

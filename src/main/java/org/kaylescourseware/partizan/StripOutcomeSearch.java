@@ -58,7 +58,7 @@ public final class StripOutcomeSearch {
     public boolean winsMovingFirst(Position position, Player player) {
         requireWithinBound(position);
         loadCounts(position);
-        return wins(player, maxTotalSize);
+        return wins(player, position.isEmpty() ? 0 : position.heaps().get(0));
     }
 
     /** The same for a position given as counts of strips of each length (index 0 ignored). */
@@ -72,10 +72,14 @@ public final class StripOutcomeSearch {
             throw new IllegalArgumentException("a position of total size " + total
                     + " is above this search's bound of " + maxTotalSize + " cells");
         }
+        int top = 0;
         for (int n = 1; n < stripCounts.length; n++) {
-            counts[n] = stripCounts[n];
+            if (stripCounts[n] > 0) {
+                counts[n] = stripCounts[n];
+                top = n;
+            }
         }
-        return wins(player, maxTotalSize);
+        return wins(player, top);
     }
 
     OutcomeClass outcome(int[] stripCounts) {
