@@ -1,6 +1,7 @@
 package org.kaylescourseware.partizan;
 
 import java.util.List;
+import org.kaylescourseware.game.Player;
 
 /**
  * A game given by its options, {@code {leftOptions | rightOptions}}, each option a {@link GameSum}.
@@ -15,8 +16,8 @@ public record GameForm(String name, List<GameSum> leftOptions, List<GameSum> rig
         rightOptions = List.copyOf(rightOptions);
     }
 
-    public List<GameSum> options(org.kaylescourseware.game.Player player) {
-        return player == org.kaylescourseware.game.Player.LEFT ? leftOptions : rightOptions;
+    public List<GameSum> options(Player player) {
+        return player == Player.LEFT ? leftOptions : rightOptions;
     }
 
     /** The conjugate (Milley's barred G): Left's and Right's options swapped, recursively. */

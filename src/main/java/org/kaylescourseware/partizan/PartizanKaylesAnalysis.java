@@ -54,6 +54,14 @@ public record PartizanKaylesAnalysis(Position position, PlayConvention play, Out
                 : outcome == OutcomeClass.R || outcome == OutcomeClass.N;
     }
 
+    /**
+     * Whether {@code player} has no move at all here: under misère play such a player, moving first,
+     * wins without moving (and the list of winning moves is empty).
+     */
+    public boolean hasNoMove(Player player) {
+        return PositionMoves.of(position, player).isEmpty();
+    }
+
     /** The winning moves of both players, Left's first. */
     public List<StripMove> winningMoves() {
         List<StripMove> all = new ArrayList<>(leftWinningMoves);

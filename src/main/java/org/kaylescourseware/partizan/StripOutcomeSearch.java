@@ -1,5 +1,6 @@
 package org.kaylescourseware.partizan;
 
+import java.util.Arrays;
 import org.kaylescourseware.game.OutcomeClass;
 import org.kaylescourseware.game.PlayConvention;
 import org.kaylescourseware.game.Player;
@@ -63,7 +64,7 @@ public final class StripOutcomeSearch {
 
     /** The same for a position given as counts of strips of each length (index 0 ignored). */
     boolean winsMovingFirst(int[] stripCounts, Player player) {
-        java.util.Arrays.fill(counts, 0);
+        Arrays.fill(counts, 0);
         int total = 0;
         for (int n = 1; n < stripCounts.length; n++) {
             total += n * stripCounts[n];
@@ -98,7 +99,7 @@ public final class StripOutcomeSearch {
     }
 
     private void loadCounts(Position position) {
-        java.util.Arrays.fill(counts, 0);
+        Arrays.fill(counts, 0);
         for (int strip : position.heaps()) {
             counts[strip]++;
         }
