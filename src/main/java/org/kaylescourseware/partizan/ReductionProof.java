@@ -20,6 +20,16 @@ public record ReductionProof(int n, boolean baseCase, List<OptionLine> leftOptio
         checks = List.copyOf(checks);
     }
 
+    /** Which case of Theorem 1's proof this strip falls in, e.g. {@code "n = 3k + 2 with k = 1"}. */
+    public String theoremCase() {
+        String form = switch (n % 3) {
+            case 0 -> "3k";
+            case 1 -> "3k + 1";
+            default -> "3k + 2";
+        };
+        return "n = " + form + " with k = " + n / 3;
+    }
+
     /** Whether every computed check of this proof held. */
     public boolean verified() {
         return checks.stream().allMatch(ProofCheck::holds);

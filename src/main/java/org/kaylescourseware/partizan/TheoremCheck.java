@@ -15,9 +15,12 @@ public record TheoremCheck(String name, String statement, String bound, int case
         return new TheoremCheck(name, statement, bound, casesChecked, counterexample.isEmpty(), counterexample);
     }
 
-    /** For example {@code "Lemma 1 holds for every position of total size ≤ 20 (2714 cases)"}. */
+    /**
+     * For example {@code "Lemma 1, checked for every position of total size ≤ 20 (2714 cases): holds"},
+     * or {@code "…: fails; counterexample: …"}.
+     */
     public String verdict() {
-        return name + (holds ? " holds" : " fails") + " for " + bound + " (" + casesChecked + " cases checked)"
-                + counterexample.map(c -> "; counterexample: " + c).orElse("");
+        return name + ", checked for " + bound + " (" + casesChecked + " cases): "
+                + counterexample.map(c -> "fails; counterexample: " + c).orElse("holds");
     }
 }
