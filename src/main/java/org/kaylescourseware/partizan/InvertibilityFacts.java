@@ -10,12 +10,12 @@ import org.kaylescourseware.game.Position;
  * paper's barred S1, the normal-play −1, which is not in K and lies in L⁻). S̄2 = {0 | S̄1} lies in P⁻,
  * so S1 ≢ S̄2 and S2 ≢ S̄1 in any universe (their outcomes already differ at X = 0). Comparisons of
  * games outside K are "generalized": X still ranges over K only; in that sense S1 + S̄1 ≡ 0 as well,
- * while S2 + S̄2 is not equivalent to 0.
+ * while S2 + S̄2 is not equivalent to 0. Footnote 2's example, S1 incomparable with 0, holds modulo K too.
  */
 public record InvertibilityFacts(OutcomeClass outcomeOfS1, OutcomeClass outcomeOfS2,
         OutcomeClass outcomeOfConjugateS1, OutcomeClass outcomeOfConjugateS2, ModularComparison s1PlusS2VersusZero,
         ModularComparison s1PlusConjugateVersusZero, ModularComparison s2PlusConjugateVersusZero,
-        ModularComparison s1VersusConjugateS2, ModularComparison s2VersusConjugateS1) {
+        ModularComparison s1VersusConjugateS2, ModularComparison s2VersusConjugateS1, ModularComparison s1VersusZero) {
 
     /** S1 = {0 | ·} as a game form. */
     public static final GameForm S1 = new GameForm("S1", List.of(GameSum.of(Position.of())), List.of());
@@ -38,6 +38,6 @@ public record InvertibilityFacts(OutcomeClass outcomeOfS1, OutcomeClass outcomeO
                 comparator.compare(s1.plus(GameSum.of(CONJUGATE_S1)), zero),
                 comparator.compare(s2.plus(GameSum.of(CONJUGATE_S2)), zero),
                 comparator.compare(s1, GameSum.of(CONJUGATE_S2)),
-                comparator.compare(s2, GameSum.of(CONJUGATE_S1)));
+                comparator.compare(s2, GameSum.of(CONJUGATE_S1)), comparator.compare(s1, zero));
     }
 }

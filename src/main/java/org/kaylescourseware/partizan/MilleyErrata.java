@@ -3,6 +3,8 @@ package org.kaylescourseware.partizan;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.kaylescourseware.game.Player;
+import org.kaylescourseware.game.Position;
 
 /**
  * The slips in Milley (2015) that the computation exposes. Each erratum is reported only when its
@@ -19,11 +21,46 @@ public final class MilleyErrata {
     /** Every erratum found, with positions up to {@code maxTotal} and the given reduction proofs. */
     public List<Erratum> find(int maxTotal, List<ReductionProof> proofs) {
         List<Erratum> errata = new ArrayList<>();
+        figureOneCaption().ifPresent(errata::add);
         lemma3Statement(maxTotal).ifPresent(errata::add);
         theorem1RightOption(proofs).ifPresent(errata::add);
         theorem2Range(maxTotal).ifPresent(errata::add);
         theorem4Gaps(maxTotal).ifPresent(errata::add);
         return errata;
+    }
+
+    /** Figure 1's caption: "after one Left move and one Right move, S6 becomes S1 + S3". */
+    Optional<Erratum> figureOneCaption() {
+        Position target = Position.of(1, 3);
+        List<Position> fromSix = afterOneMoveEach(Position.of(6));
+        if (fromSix.contains(target)) {
+            return Optional.empty();
+        }
+        List<Position> fromSeven = afterOneMoveEach(Position.of(7));
+        String reachable = fromSix.stream().map(StripNotation::of).distinct().toList().toString();
+        TheoremCheck printed = TheoremCheck.of("Figure 1 as captioned", "S6 becomes S1 + S3 after one Left move and"
+                + " one Right move.", "every Left move followed by every Right move from S6", fromSix.size(),
+                Optional.of("S1 + S3 has 4 cells, S6 keeps 6 − 1 − 2 = 3; S6 can become only " + reachable));
+        TheoremCheck corrected = TheoremCheck.of("Figure 1 corrected", "S7 becomes S1 + S3 after one Left move and"
+                + " one Right move.", "every Left move followed by every Right move from S7", fromSeven.size(),
+                fromSeven.contains(target) ? Optional.empty() : Optional.of("S7 cannot become S1 + S3 either"));
+        return Optional.of(new Erratum("Figure 1: the caption's strip", "Section 1, caption of Figure 1",
+                Erratum.Kind.FALSE_CLAIM, "After one Left move and one Right move, the original position S6 becomes"
+                        + " S1 + S3.",
+                "A square and a domino take 3 cells, so S6 keeps 3 and cannot become S1 + S3 (4 cells); S7 can"
+                        + " (a square on cell 2, then a domino at the end of the S5), and S6 can become S1 + S2.",
+                List.of(printed, corrected)));
+    }
+
+    /** Every position after one Left move and then one Right move from {@code start}. */
+    static List<Position> afterOneMoveEach(Position start) {
+        List<Position> after = new ArrayList<>();
+        for (StripMove left : PositionMoves.of(start, Player.LEFT)) {
+            for (StripMove right : PositionMoves.of(left.after(), Player.RIGHT)) {
+                after.add(right.after());
+            }
+        }
+        return after;
     }
 
     /** Lemma 3's statement gives Left the option (k−1)S2 + jS2; its proof and Theorem 2's proof use (k−1)S1 + jS2. */

@@ -37,6 +37,14 @@ class InvertibilityFactsTest {
     }
 
     @Test
+    void singleSquareIsIncomparableWithZeroModuloK() {
+        // Milley 2015, footnote 2: S1 = {0 | ·} is incomparable with 0 (there in general misère play).
+        ModularComparison cmp = InvertibilityFacts.compute(COMPARATOR).s1VersusZero();
+        assertEquals(ModularRelation.INCOMPARABLE, cmp.relation());
+        assertEquals(NaiveOutcomes.misere(1), cmp.notAtLeast().orElseThrow().outcomeOfG());
+    }
+
+    @Test
     void conjugateFormsSwapOptions() {
         assertEquals(InvertibilityFacts.S1.leftOptions(), InvertibilityFacts.CONJUGATE_S1.rightOptions());
         assertTrue(InvertibilityFacts.CONJUGATE_S1.leftOptions().isEmpty());

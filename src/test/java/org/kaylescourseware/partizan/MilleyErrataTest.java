@@ -53,7 +53,18 @@ class MilleyErrataTest {
     }
 
     @Test
-    void exactlyTheFourSlipsAreFound() {
-        assertEquals(4, errata.size(), errata.toString());
+    void figureOneCaptionCannotBeReachedFromS6ButFromS7() {
+        Erratum e = titled("Figure 1");
+        assertEquals(Erratum.Kind.FALSE_CLAIM, e.kind());
+        assertFalse(e.checks().get(0).holds());
+        assertTrue(e.checks().get(1).holds());
+        // Independently: a square and a domino remove three cells, S1 + S3 has four.
+        assertTrue(MilleyErrata.afterOneMoveEach(org.kaylescourseware.game.Position.of(6)).stream()
+                .allMatch(p -> p.totalSize() == 3));
+    }
+
+    @Test
+    void exactlyTheFiveSlipsAreFound() {
+        assertEquals(5, errata.size(), errata.toString());
     }
 }
