@@ -41,6 +41,29 @@ public final class MilleyChecks {
                 counterexample);
     }
 
+    /**
+     * The three cases of Lemma 1's proof, by the total number m of cells: m ≡ 0 (mod 3), Right wins
+     * moving first; m ≡ 1, the position is in R⁻; m ≡ 2, Left loses moving first.
+     */
+    public TheoremCheck lemma1ProofCases(int maxTotal) {
+        Optional<String> counterexample = Optional.empty();
+        List<Position> positions = KaylesUniverse.positionsUpTo(maxTotal);
+        for (Position p : positions) {
+            int m = p.totalSize() % 3;
+            boolean holds = switch (m) {
+                case 0 -> search.winsMovingFirst(p, Player.RIGHT);
+                case 1 -> search.outcome(p) == OutcomeClass.R;
+                default -> !search.winsMovingFirst(p, Player.LEFT);
+            };
+            if (!holds && counterexample.isEmpty()) {
+                counterexample = Optional.of(StripNotation.of(p) + " (m ≡ " + m + ") is in " + search.outcome(p) + "⁻");
+            }
+        }
+        return TheoremCheck.of("Lemma 1, the cases of its proof", "With m cells in all: if m ≡ 0 (mod 3) Right wins"
+                + " moving first (G ∈ R⁻ ∪ N⁻); if m ≡ 1, G ∈ R⁻; if m ≡ 2, Left loses moving first (G ∈ R⁻ ∪ P⁻).",
+                everyPosition(maxTotal), positions.size(), counterexample);
+    }
+
     /** Lemma 2: G ≥ G^L + S1 (mod K) for every Left option G^L of G. */
     public TheoremCheck lemma2(int maxTotal) {
         Optional<String> counterexample = Optional.empty();

@@ -40,7 +40,7 @@ class MilleyChecksTest {
 
     @Test
     void sectionTwoAndFourClaimsHold() {
-        List<TheoremCheck> checks = List.of(sectionTwo.lemma2(7), sectionTwo.corollary2(16), sectionTwo.corollary3(),
+        List<TheoremCheck> checks = List.of(sectionTwo.lemma1ProofCases(16), sectionTwo.lemma2(7), sectionTwo.corollary2(16), sectionTwo.corollary3(),
                 sectionTwo.corollary4(), sectionTwo.corollary5(15), theorems.lemma3(12), theorems.theorem2(24, false),
                 theorems.theorem2(24, true), theorems.theorem3(24), theorems.theorem4Completed(14));
         for (TheoremCheck check : checks) {
