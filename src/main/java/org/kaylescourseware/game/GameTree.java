@@ -1,0 +1,170 @@
+package org.kaylescourseware.game;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.TreeSet;
+
+/**
+ * A short game form {@code {G^L | G^R}}: a finite game tree given by its Left options and its
+ * Right options. Options form sets (a move to an isomorphic position counts once), kept in one
+ * canonical order, so {@link #equals} is isomorphism of game trees ({@code G ≅ H}) and the hash
+ * code is canonical. A form is impartial when its Left and Right options are the same impartial
+ * forms. Build large forms through a {@link GameTreeCache}, which shares subtrees and bounds sizes.
+ */
+public final class GameTree implements Comparable<GameTree> {
+
+    /** The game with no options, {@code { | }}. */
+    public static final GameTree ZERO = new GameTree(List.of(), List.of());
+
+    private final List<GameTree> leftOptions;
+    private final List<GameTree> rightOptions;
+    private final int birthday;
+    private final boolean impartial;
+    private final int hash;
+
+    private GameTree(List<GameTree> leftOptions, List<GameTree> rightOptions) {
+        this.leftOptions = leftOptions;
+        this.rightOptions = rightOptions;
+        this.birthday = 1 + Math.max(maxBirthday(leftOptions), maxBirthday(rightOptions));
+        this.impartial = leftOptions.equals(rightOptions)
+                && leftOptions.stream().allMatch(GameTree::isImpartial);
+        this.hash = 31 * leftOptions.hashCode() + rightOptions.hashCode();
+    }
+
+    /** The form {@code {left | right}}; repeated options count once. */
+    public static GameTree of(Collection<GameTree> left, Collection<GameTree> right) {
+        List<GameTree> l = canonical(left);
+        List<GameTree> r = canonical(right);
+        return l.isEmpty() && r.isEmpty() ? ZERO : new GameTree(l, r);
+    }
+
+    /** The impartial form {@code {options | options}}, written {@code {options}}. */
+    public static GameTree impartial(Collection<GameTree> options) {
+        for (GameTree option : options) {
+            if (!option.isImpartial()) {
+                throw new IllegalArgumentException(
+                        "an impartial game needs impartial options, got " + option);
+            }
+        }
+        List<GameTree> o = canonical(options);
+        return o.isEmpty() ? ZERO : new GameTree(o, o);
+    }
+
+    private static List<GameTree> canonical(Collection<GameTree> options) {
+        for (GameTree option : options) {
+            if (option == null) {
+                throw new IllegalArgumentException("a game option must not be null");
+            }
+        }
+        return List.copyOf(new TreeSet<>(options));
+    }
+
+    private static int maxBirthday(List<GameTree> options) {
+        int max = -1;
+        for (GameTree option : options) {
+            max = Math.max(max, option.birthday);
+        }
+        return max;
+    }
+
+    public List<GameTree> leftOptions() {
+        return leftOptions;
+    }
+
+    public List<GameTree> rightOptions() {
+        return rightOptions;
+    }
+
+    /**
+     * The options of an impartial form (its Left options, which are its Right options).
+     *
+     * @throws IllegalStateException when this form is partizan
+     */
+    public List<GameTree> options() {
+        if (!impartial) {
+            throw new IllegalStateException(this + " is partizan: ask for its Left or Right options");
+        }
+        return leftOptions;
+    }
+
+    /** Whether Left and Right have the same options here and in every subposition. */
+    public boolean isImpartial() {
+        return impartial;
+    }
+
+    /** Whether this is the game with no options at all ({@code G ≅ 0}). */
+    public boolean isZero() {
+        return leftOptions.isEmpty() && rightOptions.isEmpty();
+    }
+
+    /** The height of the game tree: 0 for {@code 0}, else one more than its oldest option. */
+    public int birthday() {
+        return birthday;
+    }
+
+    /**
+     * Canonical order of forms: by birthday, then number of Left and of Right options, then the
+     * option lists compared element by element. Consistent with {@link #equals}.
+     */
+    @Override
+    public int compareTo(GameTree other) {
+        if (this == other) {
+            return 0;
+        }
+        int c = Integer.compare(birthday, other.birthday);
+        if (c == 0) {
+            c = compareLists(leftOptions, other.leftOptions);
+        }
+        if (c == 0) {
+            c = compareLists(rightOptions, other.rightOptions);
+        }
+        return c;
+    }
+
+    private static int compareLists(List<GameTree> a, List<GameTree> b) {
+        int c = Integer.compare(a.size(), b.size());
+        for (int i = 0; c == 0 && i < a.size(); i++) {
+            c = a.get(i).compareTo(b.get(i));
+        }
+        return c;
+    }
+
+    /** Isomorphism of game trees. */
+    @Override
+    public boolean equals(Object o) {
+        if (this == o) {
+            return true;
+        }
+        return o instanceof GameTree other && hash == other.hash && birthday == other.birthday
+                && leftOptions.equals(other.leftOptions) && rightOptions.equals(other.rightOptions);
+    }
+
+    @Override
+    public int hashCode() {
+        return hash;
+    }
+
+    /**
+     * Conway's notation: {@code 0}, impartial forms as {@code {0,{0}}}, partizan forms as
+     * {@code {0|{|0}}}.
+     */
+    @Override
+    public String toString() {
+        if (isZero()) {
+            return "0";
+        }
+        if (impartial) {
+            return "{" + join(leftOptions) + "}";
+        }
+        return "{" + join(leftOptions) + "|" + join(rightOptions) + "}";
+    }
+
+    private static String join(List<GameTree> options) {
+        List<String> parts = new ArrayList<>(options.size());
+        for (GameTree option : options) {
+            parts.add(option.toString());
+        }
+        return String.join(",", parts);
+    }
+}

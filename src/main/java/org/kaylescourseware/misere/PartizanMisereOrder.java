@@ -1,0 +1,109 @@
+package org.kaylescourseware.misere;
+
+import java.util.HashMap;
+import java.util.Map;
+import org.kaylescourseware.game.GameTree;
+import org.kaylescourseware.game.OutcomeClass;
+
+/**
+ * The misère order of all (partizan) short games, {@code G ≥ H} iff o⁻(G + X) ≥ o⁻(H + X) for
+ * every game X, by the recursive test of Theorem 2 of "Misère equivalence classes of Nim
+ * positions" (from Siegel, CGT Theorems V.6.15 and V.6.16): {@code G ≥ H} iff
+ * <ol>
+ * <li>for every H^L there is an H^LR ≤ G or a G^L ≥ H^L;</li>
+ * <li>for every G^R there is a G^RL ≥ H or an H^R ≤ G^R;</li>
+ * <li>if H has no Left options, neither does G;</li>
+ * <li>if G has no Right options, neither does H.</li>
+ * </ol>
+ * Results are memoized in this object, per ordered pair of forms.
+ */
+public final class PartizanMisereOrder {
+
+    private final Map<FormPair, Boolean> memo = new HashMap<>();
+
+    /** How many ordered pairs are remembered. */
+    public int memoSize() {
+        return memo.size();
+    }
+
+    /** Left's order of outcomes: L > P > R and L > N > R, with P and N incomparable. */
+    public static boolean outcomeAtLeast(OutcomeClass a, OutcomeClass b) {
+        return leftWinsMovingFirst(a) >= leftWinsMovingFirst(b)
+                && leftWinsMovingSecond(a) >= leftWinsMovingSecond(b);
+    }
+
+    private static int leftWinsMovingFirst(OutcomeClass o) {
+        return o == OutcomeClass.L || o == OutcomeClass.N ? 1 : 0;
+    }
+
+    private static int leftWinsMovingSecond(OutcomeClass o) {
+        return o == OutcomeClass.L || o == OutcomeClass.P ? 1 : 0;
+    }
+
+    /** Whether {@code g ≥ h} in misère play. */
+    public boolean greaterOrEqual(GameTree g, GameTree h) {
+        if (g.equals(h)) {
+            return true;
+        }
+        FormPair key = new FormPair(g, h);
+        Boolean known = memo.get(key);
+        if (known == null) {
+            known = failedCondition(g, h) == null;
+            memo.put(key, known);
+        }
+        return known;
+    }
+
+    /** Whether {@code g = h} in misère play: {@code g ≥ h} and {@code h ≥ g}. */
+    public boolean equal(GameTree g, GameTree h) {
+        return greaterOrEqual(g, h) && greaterOrEqual(h, g);
+    }
+
+    /** The verdict on {@code g ≥ h} with the condition of Theorem 2 that fails, if one does. */
+    public EquivalenceVerdict verdict(GameTree g, GameTree h) {
+        String failed = failedCondition(g, h);
+        return failed == null ? EquivalenceVerdict.holds("conditions (i) to (iv) hold")
+                : EquivalenceVerdict.fails(failed.substring(0, failed.indexOf(' ')), failed);
+    }
+
+    /** The first failing condition of Theorem 2 as a sentence starting with its number, or null. */
+    private String failedCondition(GameTree g, GameTree h) {
+        if (h.leftOptions().isEmpty() && !g.leftOptions().isEmpty()) {
+            return "(iii) H has no Left options but G has";
+        }
+        if (g.rightOptions().isEmpty() && !h.rightOptions().isEmpty()) {
+            return "(iv) G has no Right options but H has";
+        }
+        for (GameTree hl : h.leftOptions()) {
+            if (!someRightOptionAtMost(hl, g) && !someLeftOptionAtLeast(g, hl)) {
+                return "(i) for H^L = " + hl + " there is no H^LR ≤ G and no G^L ≥ H^L";
+            }
+        }
+        for (GameTree gr : g.rightOptions()) {
+            if (!someLeftOptionAtLeast(gr, h) && !someRightOptionAtMost(h, gr)) {
+                return "(ii) for G^R = " + gr + " there is no G^RL ≥ H and no H^R ≤ G^R";
+            }
+        }
+        return null;
+    }
+
+    /** Whether some Right option of {@code game} is ≤ {@code bound}. */
+    private boolean someRightOptionAtMost(GameTree game, GameTree bound) {
+        for (GameTree option : game.rightOptions()) {
+            if (greaterOrEqual(bound, option)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether some Left option of {@code game} is ≥ {@code bound}. */
+    private boolean someLeftOptionAtLeast(GameTree game, GameTree bound) {
+        for (GameTree option : game.leftOptions()) {
+            if (greaterOrEqual(option, bound)) {
+                return true;
+            }
+        }
+        return false;
+    }
+}
