@@ -29,7 +29,7 @@ public final class GameTree implements Comparable<GameTree> {
         this.birthday = 1 + Math.max(maxBirthday(leftOptions), maxBirthday(rightOptions));
         this.impartial = leftOptions.equals(rightOptions)
                 && leftOptions.stream().allMatch(GameTree::isImpartial);
-        this.hash = 31 * leftOptions.hashCode() + rightOptions.hashCode();
+        this.hash = mix(leftOptions.hashCode()) ^ Integer.rotateLeft(mix(~rightOptions.hashCode()), 11);
     }
 
     /** The form {@code {left | right}}; repeated options count once. */
@@ -58,6 +58,18 @@ public final class GameTree implements Comparable<GameTree> {
             }
         }
         return List.copyOf(new TreeSet<>(options));
+    }
+
+    /**
+     * MurmurHash3's finalizer: without it, {@code 31 * h + h} for impartial forms shifts the bits a
+     * little further left at every level, and deep forms collide in hash tables.
+     */
+    private static int mix(int h) {
+        h ^= h >>> 16;
+        h *= 0x85ebca6b;
+        h ^= h >>> 13;
+        h *= 0xc2b2ae35;
+        return h ^ (h >>> 16);
     }
 
     private static int maxBirthday(List<GameTree> options) {

@@ -88,11 +88,20 @@ public final class MisereEquivalence {
         FormPair key = FormPair.unordered(g, h);
         Boolean known = memo.get(key);
         if (known == null) {
-            known = baseCondition(g, h) == null && unmatchedOption(g, h) == null
+            known = baseConditionHolds(g, h) && unmatchedOption(g, h) == null
                     && unmatchedOption(h, g) == null;
             memo.put(key, known);
         }
         return known;
+    }
+
+    /** Condition (iii). */
+    private boolean baseConditionHolds(GameTree g, GameTree h) {
+        if (partizanContext) {
+            return g.isZero() == h.isZero();
+        }
+        return (!g.isZero() || outcomes.outcome(h) == OutcomeClass.N)
+                && (!h.isZero() || outcomes.outcome(g) == OutcomeClass.N);
     }
 
     /** Condition (iii): null when it holds, else why it fails. */

@@ -48,7 +48,7 @@ public final class PartizanMisereOrder {
         FormPair key = new FormPair(g, h);
         Boolean known = memo.get(key);
         if (known == null) {
-            known = failedCondition(g, h) == null;
+            known = conditionsHold(g, h);
             memo.put(key, known);
         }
         return known;
@@ -61,27 +61,49 @@ public final class PartizanMisereOrder {
 
     /** The verdict on {@code g ≥ h} with the condition of Theorem 2 that fails, if one does. */
     public EquivalenceVerdict verdict(GameTree g, GameTree h) {
-        String failed = failedCondition(g, h);
-        return failed == null ? EquivalenceVerdict.holds("conditions (i) to (iv) hold")
-                : EquivalenceVerdict.fails(failed.substring(0, failed.indexOf(' ')), failed);
-    }
-
-    /** The first failing condition of Theorem 2 as a sentence starting with its number, or null. */
-    private String failedCondition(GameTree g, GameTree h) {
         if (h.leftOptions().isEmpty() && !g.leftOptions().isEmpty()) {
-            return "(iii) H has no Left options but G has";
+            return EquivalenceVerdict.fails("(iii)", "H has no Left options but G has");
         }
         if (g.rightOptions().isEmpty() && !h.rightOptions().isEmpty()) {
-            return "(iv) G has no Right options but H has";
+            return EquivalenceVerdict.fails("(iv)", "G has no Right options but H has");
         }
+        GameTree hl = unmatchedLeftOption(g, h);
+        if (hl != null) {
+            return EquivalenceVerdict.fails("(i)", "for H^L = " + hl + " there is no H^LR ≤ G and no G^L ≥ H^L");
+        }
+        GameTree gr = unmatchedRightOption(g, h);
+        if (gr != null) {
+            return EquivalenceVerdict.fails("(ii)", "for G^R = " + gr + " there is no G^RL ≥ H and no H^R ≤ G^R");
+        }
+        return EquivalenceVerdict.holds("conditions (i) to (iv) hold");
+    }
+
+    /** Conditions (i) to (iv) of Theorem 2. */
+    private boolean conditionsHold(GameTree g, GameTree h) {
+        if (h.leftOptions().isEmpty() && !g.leftOptions().isEmpty()) {
+            return false;
+        }
+        if (g.rightOptions().isEmpty() && !h.rightOptions().isEmpty()) {
+            return false;
+        }
+        return unmatchedLeftOption(g, h) == null && unmatchedRightOption(g, h) == null;
+    }
+
+    /** Condition (i): an H^L with no H^LR ≤ G and no G^L ≥ H^L, or null. */
+    private GameTree unmatchedLeftOption(GameTree g, GameTree h) {
         for (GameTree hl : h.leftOptions()) {
             if (!someRightOptionAtMost(hl, g) && !someLeftOptionAtLeast(g, hl)) {
-                return "(i) for H^L = " + hl + " there is no H^LR ≤ G and no G^L ≥ H^L";
+                return hl;
             }
         }
+        return null;
+    }
+
+    /** Condition (ii): a G^R with no G^RL ≥ H and no H^R ≤ G^R, or null. */
+    private GameTree unmatchedRightOption(GameTree g, GameTree h) {
         for (GameTree gr : g.rightOptions()) {
             if (!someLeftOptionAtLeast(gr, h) && !someRightOptionAtMost(h, gr)) {
-                return "(ii) for G^R = " + gr + " there is no G^RL ≥ H and no H^R ≤ G^R";
+                return gr;
             }
         }
         return null;
