@@ -100,7 +100,8 @@ public final class GameTreeCache {
     public GameTree nimPosition(Position position) {
         long bound = 1;
         for (int heap : position.heaps()) {
-            bound = Math.min((long) capacity + 1, bound * (heap + 1));
+            // saturate rather than overflow: a product this large is refused anyway
+            bound = bound > Long.MAX_VALUE / (heap + 1L) ? Long.MAX_VALUE : bound * (heap + 1L);
         }
         requireRoom(bound, "the Nim position " + position);
         GameTree result = GameTree.ZERO;
@@ -153,7 +154,8 @@ public final class GameTreeCache {
     private void requireRoom(long bound, String what) {
         long room = (long) capacity - forms.size();
         if (bound > room) {
-            throw new IllegalArgumentException(what + " may have up to " + bound
+            throw new IllegalArgumentException(what + " may have up to "
+                    + (bound == Long.MAX_VALUE ? "more than 2^63" : Long.toString(bound))
                     + " distinct subpositions, but this cache has room for " + room + " more forms (capacity "
                     + capacity + "); build a smaller game or use a cache with a larger capacity");
         }

@@ -62,6 +62,22 @@ public final class DistinguishingSearch {
         return Optional.empty();
     }
 
+    /**
+     * The first candidate X with {@code o⁻(g + X) ≠ o⁻(h + X)}, trying candidates one by one and
+     * stopping at the first: for families of probes too large to play against every game.
+     */
+    public static Optional<Distinguisher> firstOutcomeDifference(GameTree g, GameTree h,
+            Iterable<GameTree> candidates, MisereTreeOutcomes outcomes) {
+        for (GameTree x : candidates) {
+            OutcomeClass withG = outcomes.outcomeOfSum(g, x);
+            OutcomeClass withH = outcomes.outcomeOfSum(h, x);
+            if (withG != withH) {
+                return Optional.of(new Distinguisher(x, withG, withH));
+            }
+        }
+        return Optional.empty();
+    }
+
     /** Whether no probe tells {@code g} and {@code h} apart. */
     public boolean indistinguishable(GameTree g, GameTree h) {
         return outcomeDifference(g, h).isEmpty();
