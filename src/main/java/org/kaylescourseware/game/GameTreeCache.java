@@ -9,6 +9,8 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.kaylescourseware.rules.HeapOption;
+import org.kaylescourseware.rules.ImpartialRule;
 
 /**
  * Builds game trees with shared subtrees: every form made here is interned (one object per
@@ -25,6 +27,7 @@ public final class GameTreeCache {
     private final Map<GameTree, GameTree> forms = new HashMap<>();
     private final List<GameTree> nimHeaps = new ArrayList<>();
     private final Map<SumKey, GameTree> sums = new HashMap<>();
+    private final Map<String, List<GameTree>> heapGames = new HashMap<>();
 
     private record SumKey(GameTree a, GameTree b) {
     }
@@ -109,6 +112,35 @@ public final class GameTreeCache {
             result = sumOfInterned(result, nimHeap(heap));
         }
         return result;
+    }
+
+    /**
+     * The game tree of a position of an impartial heap game (Nim, an octal game such as Kayles
+     * {@code 0.77}): a heap's options are the sums of the heaps its moves leave. Heaps are built
+     * once per rule; a game too large for this cache stops with the cache's "full" message.
+     */
+    public GameTree heapGame(ImpartialRule rule, Position position) {
+        GameTree result = GameTree.ZERO;
+        for (int heap : position.heaps()) {
+            result = sumOfInterned(result, heap(rule, heap));
+        }
+        return result;
+    }
+
+    private GameTree heap(ImpartialRule rule, int size) {
+        List<GameTree> heaps = heapGames.computeIfAbsent(rule.code(), code -> new ArrayList<>(List.of(GameTree.ZERO)));
+        while (heaps.size() <= size) {
+            List<GameTree> options = new ArrayList<>();
+            for (HeapOption option : rule.options(heaps.size())) {
+                GameTree leaves = GameTree.ZERO;
+                for (int leaf : option.leaves()) {
+                    leaves = sumOfInterned(leaves, heaps.get(leaf));
+                }
+                options.add(leaves);
+            }
+            heaps.add(impartial(options));
+        }
+        return heaps.get(size);
     }
 
     /**

@@ -22,6 +22,9 @@ public final class MisereEquivalence {
 
     private final boolean partizanContext;
     private final MisereTreeOutcomes outcomes;
+    /** Pairs remembered at most; the memo is cleared when full, so memory stays bounded. */
+    public static final int MEMO_CAPACITY = 10_000_000;
+
     private final Map<FormPair, Boolean> memo = new HashMap<>();
 
     private MisereEquivalence(boolean partizanContext, MisereTreeOutcomes outcomes) {
@@ -60,6 +63,20 @@ public final class MisereEquivalence {
         return test(g, h);
     }
 
+    /**
+     * Lemma 2 (Siegel, CGT Theorem V.3.5): G is linked to H, that is o⁻(G + T) = o⁻(H + T) = P
+     * for some impartial T, iff no G' is equivalent to H and no H' is equivalent to G.
+     */
+    public boolean linked(GameTree g, GameTree h) {
+        if (partizanContext) {
+            throw new IllegalStateException("linking (Lemma 2) belongs to the impartial context; "
+                    + "use MisereEquivalence.impartialContext");
+        }
+        requireImpartial(g);
+        requireImpartial(h);
+        return !hasOptionEquivalentTo(g, h) && !hasOptionEquivalentTo(h, g);
+    }
+
     /** The verdict with the condition of the theorem that fails, if one does. */
     public EquivalenceVerdict verdict(GameTree g, GameTree h) {
         requireImpartial(g);
@@ -90,6 +107,9 @@ public final class MisereEquivalence {
         if (known == null) {
             known = baseConditionHolds(g, h) && unmatchedOption(g, h) == null
                     && unmatchedOption(h, g) == null;
+            if (memo.size() >= MEMO_CAPACITY) {
+                memo.clear();
+            }
             memo.put(key, known);
         }
         return known;

@@ -71,6 +71,27 @@ public final class NimEquivalenceVerification {
         return partizan.equivalent(tree(a), tree(b));
     }
 
+    /**
+     * The classes of {@code ≡} among the positions, found by Theorem 1 alone (each position is
+     * compared with one member of every class found so far), in quasi-lexicographic order of their
+     * least members. By Theorem 6 the least member of each class is its reduced form.
+     */
+    public List<NimEquivalenceClass> impartialClasses() {
+        List<Position> ordered = new ArrayList<>(positions);
+        ordered.sort(QuasiLexicographicOrder.INSTANCE);
+        List<List<Position>> classes = new ArrayList<>();
+        for (Position p : ordered) {
+            List<Position> home = classes.stream()
+                    .filter(c -> impartiallyEquivalent(c.get(0), p)).findFirst().orElse(null);
+            if (home == null) {
+                home = new ArrayList<>();
+                classes.add(home);
+            }
+            home.add(p);
+        }
+        return classes.stream().map(c -> new NimEquivalenceClass(c.get(0), c)).toList();
+    }
+
     /** Every check, in the paper's order. */
     public List<VerificationResult> all() {
         return List.of(theorem5(), corollary1(), theorem6(), theorem4(), theorem3AgreesWithTheorem2());

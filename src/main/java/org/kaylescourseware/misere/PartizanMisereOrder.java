@@ -19,6 +19,9 @@ import org.kaylescourseware.game.OutcomeClass;
  */
 public final class PartizanMisereOrder {
 
+    /** Pairs remembered at most; the memo is cleared when full, so memory stays bounded. */
+    public static final int MEMO_CAPACITY = 10_000_000;
+
     private final Map<FormPair, Boolean> memo = new HashMap<>();
 
     /** How many ordered pairs are remembered. */
@@ -49,9 +52,20 @@ public final class PartizanMisereOrder {
         Boolean known = memo.get(key);
         if (known == null) {
             known = conditionsHold(g, h);
+            if (memo.size() >= MEMO_CAPACITY) {
+                memo.clear();
+            }
             memo.put(key, known);
         }
         return known;
+    }
+
+    /**
+     * Lemma 4 (Siegel, CGT Theorem V.6.15): G is downlinked to H, that is o⁻(G + T) ≤ P and
+     * o⁻(H + T) ≥ P for some T, iff no G^L ≥ H and no H^R ≤ G.
+     */
+    public boolean downlinked(GameTree g, GameTree h) {
+        return !someLeftOptionAtLeast(g, h) && !someRightOptionAtMost(h, g);
     }
 
     /** Whether {@code g = h} in misère play: {@code g ≥ h} and {@code h ≥ g}. */

@@ -2,6 +2,7 @@ package org.kaylescourseware.misere;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.kaylescourseware.game.Partitions;
 import org.kaylescourseware.game.Position;
 
 /**
@@ -25,6 +26,16 @@ public final class ReducedForm {
     /** Whether {@code position} is its own reduced form: at most one odd heap, and then the largest. */
     public static boolean isReduced(Position position) {
         return derive(position).startIsReduced();
+    }
+
+    /**
+     * The derivation of every Nim position of total size at most {@code maxTotalSize}, in
+     * quasi-lexicographic order: the table of positions and their reduced forms.
+     */
+    public static List<ReductionDerivation> derivationsUpTo(int maxTotalSize) {
+        List<Position> positions = new ArrayList<>(Partitions.upToTotalSize(maxTotalSize));
+        positions.sort(QuasiLexicographicOrder.INSTANCE);
+        return positions.stream().map(ReducedForm::derive).toList();
     }
 
     /** Every rule of Definition 5 applied in turn to {@code position}, with its reason. */

@@ -15,6 +15,7 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.kaylescourseware.rules.ImpartialRule;
 
 class GameTreeTest {
 
@@ -28,6 +29,19 @@ class GameTreeTest {
         assertEquals(threeTwo, twoThreeZero);
         assertSame(threeTwo, twoThreeZero);
         assertNotEquals(threeTwo, cache.nimPosition(Position.of(2, 2, 1)));
+    }
+
+    @Test
+    void kaylesRowOfTwoPinsIsTheNimHeapTwoButRowOfThreeIsNotHeapThree() {
+        // The paper, Section 2: "the Kayles position with two adjacent pins is isomorphic to the Nim position 2".
+        ImpartialRule kayles = ImpartialRule.parse("0.77");
+        assertSame(cache.nimHeap(2), cache.heapGame(kayles, Position.of(2)));
+        GameTree kaylesThree = cache.heapGame(kayles, Position.of(3));
+        assertNotEquals(cache.nimHeap(3), kaylesThree);
+        // A row of three: take an end pin (2 left), the middle pin (1 + 1), or two pins (1 left).
+        assertEquals(java.util.Set.of(cache.nimHeap(2), cache.nimPosition(Position.of(1, 1)), cache.nimHeap(1)),
+                java.util.Set.copyOf(kaylesThree.options()));
+        assertSame(cache.nimPosition(Position.of(4, 2)), cache.heapGame(ImpartialRule.parse("nim"), Position.of(4, 2)));
     }
 
     @Test

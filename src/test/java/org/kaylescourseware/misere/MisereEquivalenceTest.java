@@ -89,6 +89,47 @@ class MisereEquivalenceTest {
     }
 
     @Test
+    void lemmaTwoLinkingAgreesWithBruteForceOnFormsBornByDayThree() {
+        // Linked: some impartial T makes both G + T and H + T P-positions. Probes: the forms born by
+        // day 3, the Nim positions of total size ≤ 5, and every {A, B, C} of such Nim positions
+        // (forms born by day 4 are not enough: {*2} and *3 are linked by {*, *2, *3+*2}, born on day 6).
+        List<GameTree> forms = FormsBornBy.impartial(3, cache);
+        List<GameTree> nims = nimPositions(5);
+        List<GameTree> probes = new ArrayList<>(forms);
+        probes.addAll(nims);
+        for (int i = 0; i < nims.size(); i++) {
+            for (int j = i; j < nims.size(); j++) {
+                for (int k = j; k < nims.size(); k++) {
+                    probes.add(cache.impartial(List.of(nims.get(i), nims.get(j), nims.get(k))));
+                }
+            }
+        }
+        int linkedPairs = 0;
+        for (GameTree g : forms) {
+            for (GameTree h : forms) {
+                boolean byLemma = impartial.linked(g, h);
+                boolean found = probes.stream().anyMatch(t -> outcomes.outcomeOfSum(g, t) == OutcomeClass.P
+                        && outcomes.outcomeOfSum(h, t) == OutcomeClass.P);
+                assertEquals(byLemma, found, g + " linked to " + h);
+                linkedPairs += byLemma ? 1 : 0;
+            }
+        }
+        assertEquals(88, linkedPairs, "ordered pairs of forms born by day 3 that are linked");
+    }
+
+    @Test
+    void heapTwoUnderAMoveIsLinkedToHeapThreeOnlyByAnOldGame() {
+        GameTree g = cache.impartial(List.of(cache.nimHeap(2)));
+        GameTree h = cache.nimHeap(3);
+        assertTrue(impartial.linked(g, h));
+        GameTree t = cache.impartial(List.of(cache.nimHeap(1), cache.nimHeap(2), cache.nimPosition(Position.of(3, 2))));
+        assertEquals(OutcomeClass.P, outcomes.outcomeOfSum(g, t));
+        assertEquals(OutcomeClass.P, outcomes.outcomeOfSum(h, t));
+        assertTrue(FormsBornBy.impartial(4, cache).stream().noneMatch(x -> outcomes.outcomeOfSum(g, x) == OutcomeClass.P
+                && outcomes.outcomeOfSum(h, x) == OutcomeClass.P), "no game born by day 4 links them");
+    }
+
+    @Test
     void twoHeapsOfSizeOneAreEquivalentToZeroButNotEqual() {
         // The paper's introduction: 1 + 1 ≡ 0 impartially, but 1 + 1 ≠ 0 among partizan games.
         GameTree oneOne = cache.nimPosition(Position.of(1, 1));

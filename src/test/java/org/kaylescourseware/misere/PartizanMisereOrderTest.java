@@ -123,6 +123,37 @@ class PartizanMisereOrderTest {
     }
 
     @Test
+    void lemmaFourDownlinkingAgreesWithBruteForceOnFormsBornByDayOne() {
+        // Downlinked: some T gives o⁻(G + T) ≤ P and o⁻(H + T) ≥ P.
+        List<GameTree> young = FormsBornBy.partizan(1, cache);
+        List<GameTree> probes = FormsBornBy.partizan(2, cache);
+        for (GameTree g : young) {
+            for (GameTree h : young) {
+                boolean found = probes.stream().anyMatch(t ->
+                        PartizanMisereOrder.outcomeAtLeast(OutcomeClass.P, outcomes.outcomeOfSum(g, t))
+                        && PartizanMisereOrder.outcomeAtLeast(outcomes.outcomeOfSum(h, t), OutcomeClass.P));
+                assertEquals(order.downlinked(g, h), found, g + " downlinked to " + h);
+            }
+        }
+    }
+
+    @Test
+    void downlinkingFoundByBruteForceIsNeverDeniedByLemmaFourOnFormsBornByDayTwo() {
+        List<GameTree> forms = FormsBornBy.partizan(2, cache);
+        List<GameTree> probes = FormsBornBy.partizan(1, cache);
+        for (GameTree g : forms) {
+            for (GameTree h : forms) {
+                boolean found = probes.stream().anyMatch(t ->
+                        PartizanMisereOrder.outcomeAtLeast(OutcomeClass.P, outcomes.outcomeOfSum(g, t))
+                        && PartizanMisereOrder.outcomeAtLeast(outcomes.outcomeOfSum(h, t), OutcomeClass.P));
+                if (found) {
+                    assertTrue(order.downlinked(g, h), g + " is downlinked to " + h + " by a probe");
+                }
+            }
+        }
+    }
+
+    @Test
     void zeroAndStarAreIncomparableWithWitnesses() {
         GameTree star = cache.nimHeap(1);
         EquivalenceVerdict zeroOverStar = order.verdict(GameTree.ZERO, star);
