@@ -1,6 +1,5 @@
 package org.kaylescourseware.game;
 
-import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.TreeSet;
@@ -22,6 +21,7 @@ public final class GameTree implements Comparable<GameTree> {
     private final int birthday;
     private final boolean impartial;
     private final int hash;
+    private final int nimHeap;
 
     private GameTree(List<GameTree> leftOptions, List<GameTree> rightOptions) {
         this.leftOptions = leftOptions;
@@ -29,6 +29,7 @@ public final class GameTree implements Comparable<GameTree> {
         this.birthday = 1 + Math.max(maxBirthday(leftOptions), maxBirthday(rightOptions));
         this.impartial = leftOptions.equals(rightOptions)
                 && leftOptions.stream().allMatch(GameTree::isImpartial);
+        this.nimHeap = nimHeapOf(leftOptions, impartial);
         this.hash = mix(leftOptions.hashCode()) ^ Integer.rotateLeft(mix(~rightOptions.hashCode()), 11);
     }
 
@@ -158,25 +159,61 @@ public final class GameTree implements Comparable<GameTree> {
     }
 
     /**
-     * Conway's notation: {@code 0}, impartial forms as {@code {0,{0}}}, partizan forms as
-     * {@code {0|{|0}}}.
+     * Conway's notation, with Nim heaps named: {@code 0}, {@code *}, {@code *2}, impartial forms as
+     * {@code {0,*2}}, partizan forms as {@code {0|{|0}}}. Texts longer than {@link #MAX_TEXT}
+     * characters are cut with {@code …}: written out in full, *n + *n would take 4^n characters.
      */
     @Override
     public String toString() {
-        if (isZero()) {
-            return "0";
-        }
-        if (impartial) {
-            return "{" + join(leftOptions) + "}";
-        }
-        return "{" + join(leftOptions) + "|" + join(rightOptions) + "}";
+        StringBuilder sb = new StringBuilder();
+        write(sb);
+        return sb.length() > MAX_TEXT ? sb.substring(0, MAX_TEXT) + "…" : sb.toString();
     }
 
-    private static String join(List<GameTree> options) {
-        List<String> parts = new ArrayList<>(options.size());
-        for (GameTree option : options) {
-            parts.add(option.toString());
+    /** The longest text {@link #toString} gives, not counting the closing {@code …}. */
+    public static final int MAX_TEXT = 200;
+
+    private void write(StringBuilder sb) {
+        if (sb.length() > MAX_TEXT) {
+            return;
         }
-        return String.join(",", parts);
+        if (nimHeap >= 0) {
+            sb.append(nimHeap == 0 ? "0" : nimHeap == 1 ? "*" : "*" + nimHeap);
+            return;
+        }
+        sb.append('{');
+        writeAll(sb, leftOptions);
+        if (!impartial) {
+            sb.append('|');
+            writeAll(sb, rightOptions);
+        }
+        sb.append('}');
+    }
+
+    private static void writeAll(StringBuilder sb, List<GameTree> options) {
+        for (int i = 0; i < options.size() && sb.length() <= MAX_TEXT; i++) {
+            if (i > 0) {
+                sb.append(',');
+            }
+            options.get(i).write(sb);
+        }
+    }
+
+    /** The size n when this form is the Nim heap *n (its options are exactly *0, …, *(n−1)), else −1. */
+    public int nimHeapSize() {
+        return nimHeap;
+    }
+
+    private static int nimHeapOf(List<GameTree> options, boolean impartial) {
+        if (!impartial) {
+            return -1;
+        }
+        // Canonical order sorts by birthday first, and *k is the only heap born on day k.
+        for (int k = 0; k < options.size(); k++) {
+            if (options.get(k).nimHeap != k) {
+                return -1;
+            }
+        }
+        return options.size();
     }
 }

@@ -23,6 +23,12 @@ public final class GameTreeCache {
     /** Capacity of {@link #GameTreeCache()}: one million distinct forms. */
     public static final int DEFAULT_CAPACITY = 1_000_000;
 
+    /**
+     * The oldest form a cache builds. The solvers recurse once per move, so a game that lasts
+     * longer than this could overflow the stack; refusing it here says so plainly.
+     */
+    public static final int MAX_BIRTHDAY = 2_000;
+
     private final int capacity;
     private final Map<GameTree, GameTree> forms = new HashMap<>();
     private final List<GameTree> nimHeaps = new ArrayList<>();
@@ -61,6 +67,10 @@ public final class GameTreeCache {
         if (known != null) {
             return known;
         }
+        if (form.birthday() > MAX_BIRTHDAY) {
+            throw new IllegalArgumentException("a game lasting " + form.birthday() + " moves is too long: this cache "
+                    + "builds games of birthday at most " + MAX_BIRTHDAY + " (the solvers recurse once per move)");
+        }
         if (forms.size() >= capacity) {
             throw new IllegalStateException("the game tree cache is full: it holds " + forms.size()
                     + " distinct forms, its capacity; build smaller games or use a larger cache");
@@ -85,9 +95,10 @@ public final class GameTreeCache {
      * @throws IllegalArgumentException when n is negative or the heaps up to n would not fit
      */
     public GameTree nimHeap(int n) {
-        if (n < 0 || n > capacity - 1) {
-            throw new IllegalArgumentException("a Nim heap size must be between 0 and " + (capacity - 1)
-                    + " (this cache's capacity less one), got " + n);
+        int largest = Math.min(capacity - 1, MAX_BIRTHDAY);
+        if (n < 0 || n > largest) {
+            throw new IllegalArgumentException("a Nim heap size must be between 0 and " + largest
+                    + " (the longest game and this cache's capacity allow no more), got " + n);
         }
         while (nimHeaps.size() <= n) {
             nimHeaps.add(impartial(nimHeaps));
@@ -106,6 +117,7 @@ public final class GameTreeCache {
             // saturate rather than overflow: a product this large is refused anyway
             bound = bound > Long.MAX_VALUE / (heap + 1L) ? Long.MAX_VALUE : bound * (heap + 1L);
         }
+        requireBirthday(position.totalSize(), "the Nim position " + position);
         requireRoom(bound, "the Nim position " + position);
         GameTree result = GameTree.ZERO;
         for (int heap : position.heaps()) {
@@ -149,6 +161,7 @@ public final class GameTreeCache {
      * room left in this cache is refused.
      */
     public GameTree sum(GameTree a, GameTree b) {
+        requireBirthday(a.birthday() + b.birthday(), "the sum of " + a + " and " + b);
         long bound = (long) subpositions(a).size() * subpositions(b).size();
         requireRoom(bound, "the sum of " + a + " and " + b);
         return sumOfInterned(intern(a), intern(b));
@@ -181,6 +194,13 @@ public final class GameTreeCache {
             options.add(sumOfInterned(a, intern(bOption)));
         }
         return options;
+    }
+
+    private static void requireBirthday(long birthday, String what) {
+        if (birthday > MAX_BIRTHDAY) {
+            throw new IllegalArgumentException(what + " lasts up to " + birthday + " moves, but this cache builds "
+                    + "games of birthday at most " + MAX_BIRTHDAY + " (the solvers recurse once per move)");
+        }
     }
 
     private void requireRoom(long bound, String what) {

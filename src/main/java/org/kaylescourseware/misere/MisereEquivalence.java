@@ -88,12 +88,12 @@ public final class MisereEquivalence {
         GameTree unmatched = unmatchedOption(g, h);
         if (unmatched != null) {
             return EquivalenceVerdict.fails("(i)", "the option H' = " + unmatched + " has no option "
-                    + symbol() + " G and no option G' of G is " + symbol() + " H'");
+                    + symbol() + " G and no option G' of G is " + symbol() + " H'", unmatched);
         }
         unmatched = unmatchedOption(h, g);
         if (unmatched != null) {
             return EquivalenceVerdict.fails("(ii)", "the option G' = " + unmatched + " has no option "
-                    + symbol() + " H and no option H' of H is " + symbol() + " G'");
+                    + symbol() + " H and no option H' of H is " + symbol() + " G'", unmatched);
         }
         return EquivalenceVerdict.holds("conditions (i), (ii) and (iii) hold");
     }

@@ -26,7 +26,8 @@ public final class NimEquivalenceVerification {
     private final Map<Position, GameTree> trees = new LinkedHashMap<>();
     private final Map<Position, Position> reducedForms = new LinkedHashMap<>();
     private final GameTreeCache cache = new GameTreeCache();
-    private final MisereEquivalence impartial = MisereEquivalence.impartialContext(new MisereTreeOutcomes());
+    private final MisereTreeOutcomes outcomes = new MisereTreeOutcomes();
+    private final MisereEquivalence impartial = MisereEquivalence.impartialContext(outcomes);
     private final MisereEquivalence partizan = MisereEquivalence.partizanContext();
     private final PartizanMisereOrder order = new PartizanMisereOrder();
 
@@ -59,6 +60,41 @@ public final class NimEquivalenceVerification {
                     + maxTotalSize);
         }
         return tree;
+    }
+
+    /**
+     * Why Theorem 1 finds {@code a ≡ b} or not, in the paper's words with Nim positions named as
+     * positions: for example {@code "2+2 ≢ 0: condition (iii) fails, G ≅ 0 but o⁻(H) = P, not N"}.
+     */
+    public String explainImpartial(Position a, Position b) {
+        return explain(impartial, a, b);
+    }
+
+    /** Why Theorem 3 finds {@code a = b} or not, with Nim positions named as positions. */
+    public String explainPartizan(Position a, Position b) {
+        return explain(partizan, a, b);
+    }
+
+    private String explain(MisereEquivalence test, Position a, Position b) {
+        EquivalenceVerdict verdict = test.verdict(tree(a), tree(b));
+        String relation = a + " " + test.symbol() + " " + b;
+        if (verdict.holds()) {
+            return relation + ": " + verdict.reason();
+        }
+        String negated = a + " " + (test.symbol().equals("≡") ? "≢" : "≠") + " " + b;
+        if (verdict.witness() == null) {
+            return negated + ": condition " + verdict.condition() + " fails, " + verdict.reason();
+        }
+        Position option = positionOf(verdict.witness());
+        String side = verdict.condition().equals("(i)") ? "H' = " : "G' = ";
+        String other = verdict.condition().equals("(i)") ? "G" : "H";
+        return negated + ": condition " + verdict.condition() + " fails at " + side + option + ": it has no option "
+                + test.symbol() + " " + other + ", and no option of " + other + " is " + test.symbol() + " " + option;
+    }
+
+    private Position positionOf(GameTree tree) {
+        return trees.entrySet().stream().filter(e -> e.getValue().equals(tree)).map(Map.Entry::getKey)
+                .findFirst().orElseThrow();
     }
 
     /** Whether {@code a ≡ b} by Theorem 1. */
@@ -94,12 +130,37 @@ public final class NimEquivalenceVerification {
 
     /** Every check, in the paper's order. */
     public List<VerificationResult> all() {
-        return List.of(theorem5(), corollary1(), theorem6(), theorem4(), theorem3AgreesWithTheorem2());
+        return List.of(theorem3AgreesWithTheorem2(), lemma7OptionsSeparated(), theorem4(), theorem5(), corollary1(),
+                theorem6());
     }
 
     /** An erratum for every check that fails (none, if the paper is right within the bound). */
     public List<Erratum> errata() {
         return all().stream().filter(r -> !r.holds()).map(Erratum::of).toList();
+    }
+
+    /**
+     * The first step of the proof of Lemma 7: a Nim position never has the same outcome as one of
+     * its options in every sum with Nim positions. Checked by playing G + X and G' + X out for the
+     * Nim positions X within the bound until one separates them.
+     */
+    public VerificationResult lemma7OptionsSeparated() {
+        String counterexample = "";
+        int pairs = 0;
+        for (Position p : positions) {
+            for (Position option : NimOrderLemmas.options(p)) {
+                pairs++;
+                boolean separated = positions.stream().anyMatch(x ->
+                        outcomes.outcomeOfSum(tree(p), tree(x)) != outcomes.outcomeOfSum(tree(option), tree(x)));
+                if (!separated && counterexample.isEmpty()) {
+                    counterexample = p + " and its option " + option + " have the same outcome with every Nim "
+                            + "position of total size ≤ " + maxTotalSize;
+                }
+            }
+        }
+        return result("Lemma 7", "(first step of the proof) a Nim position and any of its options are told apart "
+                + "by a sum with some Nim position", bound(), "misère outcomes of G + X and G' + X played out, "
+                + "for every Nim position X within the bound", positions.size(), pairs, 0, counterexample);
     }
 
     /** Theorem 5: {@code n + 1 ≡ n⊕1} for every heap n with n + 1 within the bound. */

@@ -83,11 +83,11 @@ public final class PartizanMisereOrder {
         }
         GameTree hl = unmatchedLeftOption(g, h);
         if (hl != null) {
-            return EquivalenceVerdict.fails("(i)", "for H^L = " + hl + " there is no H^LR ≤ G and no G^L ≥ H^L");
+            return EquivalenceVerdict.fails("(i)", "for H^L = " + hl + " there is no H^LR ≤ G and no G^L ≥ H^L", hl);
         }
         GameTree gr = unmatchedRightOption(g, h);
         if (gr != null) {
-            return EquivalenceVerdict.fails("(ii)", "for G^R = " + gr + " there is no G^RL ≥ H and no H^R ≤ G^R");
+            return EquivalenceVerdict.fails("(ii)", "for G^R = " + gr + " there is no G^RL ≥ H and no H^R ≤ G^R", gr);
         }
         return EquivalenceVerdict.holds("conditions (i) to (iv) hold");
     }

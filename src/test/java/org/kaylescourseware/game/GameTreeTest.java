@@ -74,7 +74,9 @@ class GameTreeTest {
         assertThrows(IllegalStateException.class, one::options);
         GameTree star = GameTree.of(List.of(GameTree.ZERO), List.of(GameTree.ZERO));
         assertTrue(star.isImpartial());
-        assertEquals("{0}", star.toString());
+        assertEquals("*", star.toString());
+        assertEquals("{*,*2}", GameTree.impartial(List.of(cache.nimHeap(1), cache.nimHeap(2))).toString());
+        assertEquals("*3", cache.nimHeap(3).toString());
         assertFalse(GameTree.of(List.of(one), List.of(one)).isImpartial(), "{1|1} has partizan options");
     }
 
@@ -129,6 +131,16 @@ class GameTreeTest {
     void cacheRefusesNegativeHeapSize() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> cache.nimHeap(-3));
         assertTrue(e.getMessage().contains("-3"), e.getMessage());
+    }
+
+    @Test
+    void gameLongerThanTheLongestBirthdayIsRefused() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> cache.nimHeap(GameTreeCache.MAX_BIRTHDAY + 1));
+        assertTrue(e.getMessage().contains("2001") && e.getMessage().contains("2000"), e.getMessage());
+        GameTree old = cache.nimHeap(1500);
+        IllegalArgumentException sum = assertThrows(IllegalArgumentException.class, () -> cache.sum(old, old));
+        assertTrue(sum.getMessage().contains("3000"), sum.getMessage());
     }
 
     @Test

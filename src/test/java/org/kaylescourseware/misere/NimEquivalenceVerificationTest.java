@@ -20,7 +20,7 @@ class NimEquivalenceVerificationTest {
             assertTrue(r.holds(), r.claim() + " fails: " + r.counterexample());
             assertEquals("", r.counterexample());
         }
-        assertEquals(List.of("Theorem 5", "Corollary 1", "Theorem 6", "Theorem 4", "Theorem 3"),
+        assertEquals(List.of("Theorem 3", "Lemma 7", "Theorem 4", "Theorem 5", "Corollary 1", "Theorem 6"),
                 results.stream().map(VerificationResult::claim).toList());
         assertTrue(upToTen.errata().isEmpty());
     }
@@ -67,6 +67,18 @@ class NimEquivalenceVerificationTest {
         assertFalse(upToTen.partizanEqual(oneOne, zero));
         assertTrue(upToTen.impartiallyEquivalent(Position.parse("2+2+1"), Position.parse("3+2")));
         assertFalse(upToTen.impartiallyEquivalent(Position.parse("2+2"), zero));
+    }
+
+    @Test
+    void explanationsNameTheFailingConditionAndTheOptionAsNimPositions() {
+        assertEquals("2+2 ≢ 0: condition (iii) fails, H ≅ 0 but o⁻(G) = P, not N",
+                upToTen.explainImpartial(Position.of(2, 2), Position.of()));
+        assertEquals("1+1 ≡ 0: conditions (i), (ii) and (iii) hold",
+                upToTen.explainImpartial(Position.of(1, 1), Position.of()));
+        // (i) with G = 2, H = 3: H' = 2 has no option ≡ 2, and no option of 2 (0 or 1) is ≡ 2.
+        assertEquals("2 ≢ 3: condition (i) fails at H' = 2: it has no option ≡ G, and no option of G is ≡ 2",
+                upToTen.explainImpartial(Position.of(2), Position.of(3)));
+        assertTrue(upToTen.explainPartizan(Position.of(1, 1), Position.of()).startsWith("1+1 ≠ 0: condition"));
     }
 
     @Test
