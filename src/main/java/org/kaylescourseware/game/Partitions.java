@@ -1,0 +1,43 @@
+package org.kaylescourseware.game;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Every position (multiset of nonzero heaps) up to a total size: the integer partitions of
+ * 0, 1, ..., n. There are 1, 2, 4, 7, 12, 19, 30, 45, 67, 97, 139 of them for n = 0..10
+ * (partial sums of the partition numbers, OEIS A000070).
+ */
+public final class Partitions {
+
+    /** The largest total size listed: 42 already gives 313 065 positions. */
+    public static final int MAX_TOTAL_SIZE = 42;
+
+    private Partitions() {
+    }
+
+    /** Every position whose heaps add up to at most {@code maxTotalSize}, by total size, then heaps. */
+    public static List<Position> upToTotalSize(int maxTotalSize) {
+        if (maxTotalSize < 0 || maxTotalSize > MAX_TOTAL_SIZE) {
+            throw new IllegalArgumentException("a total size bound must be between 0 and "
+                    + MAX_TOTAL_SIZE + ", got " + maxTotalSize);
+        }
+        List<Position> positions = new ArrayList<>();
+        for (int total = 0; total <= maxTotalSize; total++) {
+            collect(total, total, new ArrayList<>(), positions);
+        }
+        return positions;
+    }
+
+    private static void collect(int remaining, int largest, List<Integer> heaps, List<Position> out) {
+        if (remaining == 0) {
+            out.add(new Position(heaps));
+            return;
+        }
+        for (int heap = Math.min(remaining, largest); heap >= 1; heap--) {
+            heaps.add(heap);
+            collect(remaining - heap, heap, heaps, out);
+            heaps.remove(heaps.size() - 1);
+        }
+    }
+}
