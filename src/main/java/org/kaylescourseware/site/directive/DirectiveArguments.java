@@ -14,6 +14,9 @@ import org.kaylescourseware.site.source.SourceLocation;
  */
 public final class DirectiveArguments {
 
+    /** The largest number an argument may hold; ranges beyond a game's compute-to are refused by the solver session. */
+    public static final int LARGEST = 1_000_000;
+
     private final DirectiveCall call;
     private final String what;
     private final SolverSession solver;

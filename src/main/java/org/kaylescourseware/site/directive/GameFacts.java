@@ -93,8 +93,8 @@ final class GameFacts {
 
         public String compute(DirectiveArguments arguments, SolverSession solver) {
             GameDefinition game = arguments.game();
-            int n = arguments.integer("n", 0, game.computeTo());
-            return Integer.toString(solver.sequence(game).value(n));
+            int n = arguments.integer("n", 0, DirectiveArguments.LARGEST);
+            return Integer.toString(solver.sequence(game, n, arguments, "n").value(n));
         }
     }
 

@@ -41,7 +41,7 @@ final class GrundyTableDirective implements Directive {
     @Override
     public Record model(DirectiveArguments arguments, SolverSession solver) {
         GameDefinition game = arguments.game();
-        int to = arguments.integer("to", 0, game.computeTo());
+        int to = arguments.integer("to", 0, DirectiveArguments.LARGEST);
         int columns = arguments.integer("columns", 12, 1, 64);
         String symbol = arguments.optionalText("symbol").orElse("G");
         GrundySequence sequence = solver.sequence(game, to, arguments, "to");
