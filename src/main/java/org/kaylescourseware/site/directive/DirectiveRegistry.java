@@ -33,6 +33,7 @@ public final class DirectiveRegistry {
                 .add(new GameFacts.GrundyValue())
                 .add(new GameFacts.NimSum())
                 .add(new GameFacts.Outcome())
+                .add(new GameFacts.MaxRemoval())
                 .add(new GameFacts.RuleCode());
     }
 

@@ -5,6 +5,7 @@ import org.kaylescourseware.impartial.GrundySequence;
 import org.kaylescourseware.impartial.Periodicity;
 import org.kaylescourseware.impartial.SumAnalysis;
 import org.kaylescourseware.game.Position;
+import org.kaylescourseware.rules.OctalGame;
 import org.kaylescourseware.site.games.GameDefinition;
 
 /** The facts about a game's single-heap values that prose may state. */
@@ -125,6 +126,25 @@ final class GameFacts {
 
         public String compute(DirectiveArguments arguments, SolverSession solver) {
             return analyse(arguments, solver).outcome().name();
+        }
+    }
+
+    /** t, the most tokens one move removes, as in the octal periodicity theorem. */
+    static final class MaxRemoval implements Fact {
+        public String name() {
+            return "max-removal";
+        }
+
+        public List<Parameter> parameters() {
+            return List.of(GAME);
+        }
+
+        public String compute(DirectiveArguments arguments, SolverSession solver) {
+            GameDefinition game = arguments.game();
+            if (!(game.rule() instanceof OctalGame octal)) {
+                throw arguments.fail("game", game.id() + " is not an octal game: a move may take any number of tokens");
+            }
+            return Integer.toString(octal.maxRemoval());
         }
     }
 

@@ -1,5 +1,7 @@
 package org.kaylescourseware.site.markdown;
 
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.kaylescourseware.site.directive.DirectiveCall;
 import org.kaylescourseware.site.directive.DirectiveParser;
 import org.kaylescourseware.site.directive.DirectiveRegistry;
@@ -15,6 +17,9 @@ import org.kaylescourseware.site.source.SourceProblems;
  * written in place of the artifact, so one bad directive does not hide the next.
  */
 public final class ArtifactWriter {
+
+    /** An inline directive, in running text or in math: {@code {{...}}}. */
+    static final Pattern INLINE = Pattern.compile("\\{\\{([^{}]*)}}");
 
     private final DirectiveRegistry registry;
     private final SolverSession solver;
@@ -52,11 +57,37 @@ public final class ArtifactWriter {
         }
     }
 
+    /**
+     * Math text with each {@code {{fact ...}}} in it replaced by the fact's value, so formulas
+     * state computed numbers too. {@code start} is where the text starts; facts on later lines
+     * of a display formula are placed by counting lines.
+     */
+    String factsInMath(String text, SourceLocation start) {
+        Matcher matcher = INLINE.matcher(text);
+        StringBuilder out = new StringBuilder();
+        while (matcher.find()) {
+            int line = (int) text.substring(0, matcher.start()).chars().filter(c -> c == '\n').count();
+            matcher.appendReplacement(out, Matcher.quoteReplacement(factValue(matcher.group(1), start.plusLines(line))));
+        }
+        matcher.appendTail(out);
+        return out.toString();
+    }
+
+    private String factValue(String text, SourceLocation where) {
+        try {
+            DirectiveRegistry.Artifact artifact = registry.fact(DirectiveParser.parse(text, where), solver);
+            return ((DirectiveRegistry.FactValue) artifact.model()).value();
+        } catch (SourceException e) {
+            problems.add(e);
+            return "?";
+        }
+    }
+
     SourceProblems problems() {
         return problems;
     }
 
-    private static String escape(String text) {
+    static String escape(String text) {
         return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
     }
 }

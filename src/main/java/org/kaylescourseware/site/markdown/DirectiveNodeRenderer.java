@@ -1,6 +1,7 @@
 package org.kaylescourseware.site.markdown;
 
 import com.vladsch.flexmark.ast.FencedCodeBlock;
+import com.vladsch.flexmark.ext.gitlab.GitLabInlineMath;
 import com.vladsch.flexmark.html.HtmlWriter;
 import com.vladsch.flexmark.html.renderer.NodeRenderer;
 import com.vladsch.flexmark.html.renderer.NodeRendererContext;
@@ -11,9 +12,13 @@ import org.kaylescourseware.site.source.SourceLocation;
 
 /**
  * Renders {@code ```solver} fenced blocks and inline {@code {{fact ...}}} through the
- * {@link ArtifactWriter}; every other fenced block goes to the renderer that would have had it.
+ * {@link ArtifactWriter}, and fills in facts written inside math; every other node goes to the
+ * renderer that would have had it.
  */
 final class DirectiveNodeRenderer implements NodeRenderer {
+
+    /** The info string of a display-math fence (GitLab syntax). */
+    private static final String MATH = "math";
 
     private final ArtifactWriter writer;
 
@@ -24,18 +29,37 @@ final class DirectiveNodeRenderer implements NodeRenderer {
     @Override
     public Set<NodeRenderingHandler<?>> getNodeRenderingHandlers() {
         return Set.of(new NodeRenderingHandler<>(FencedCodeBlock.class, this::renderBlock),
-                new NodeRenderingHandler<>(FactNode.class, this::renderFact));
+                new NodeRenderingHandler<>(FactNode.class, this::renderFact),
+                new NodeRenderingHandler<>(GitLabInlineMath.class, this::renderInlineMath));
     }
 
     private void renderBlock(FencedCodeBlock block, NodeRendererContext context, HtmlWriter html) {
-        if (!block.getInfo().toString().strip().equals(SolverDirectiveExtension.FENCE_INFO)) {
+        String info = block.getInfo().toString().strip();
+        String content = block.getContentChars().toString();
+        SourceLocation start = location(block, context).plusLines(1);
+        if (info.equals(SolverDirectiveExtension.FENCE_INFO)) {
+            html.line();
+            html.raw(writer.block(content, start));
+            html.line();
+        } else if (info.equals(MATH) && content.contains("{{")) {
+            // as flexmark's GitLab renderer writes display math, with the facts filled in
+            html.line();
+            html.raw("<div class=\"" + LessonMarkdown.DISPLAY_MATH_CLASS + "\">\n"
+                    + ArtifactWriter.escape(writer.factsInMath(content, start)) + "</div>");
+            html.line();
+        } else {
+            context.delegateRender();
+        }
+    }
+
+    private void renderInlineMath(GitLabInlineMath math, NodeRendererContext context, HtmlWriter html) {
+        String text = math.getText().toString();
+        if (!text.contains("{{")) {
             context.delegateRender();
             return;
         }
-        SourceLocation start = location(block, context).plusLines(1);
-        html.line();
-        html.raw(writer.block(block.getContentChars().toString(), start));
-        html.line();
+        html.raw("<span class=\"" + LessonMarkdown.INLINE_MATH_CLASS + "\">"
+                + ArtifactWriter.escape(writer.factsInMath(text, location(math, context))) + "</span>");
     }
 
     private void renderFact(FactNode fact, NodeRendererContext context, HtmlWriter html) {

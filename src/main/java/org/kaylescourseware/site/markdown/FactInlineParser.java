@@ -7,12 +7,9 @@ import com.vladsch.flexmark.parser.LightInlineParser;
 import com.vladsch.flexmark.util.sequence.BasedSequence;
 import java.util.Set;
 import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /** Recognises {@code {{...}}} in running text as an inline directive. */
 final class FactInlineParser implements InlineParserExtension {
-
-    private static final Pattern INLINE = Pattern.compile("\\{\\{([^{}]*)}}");
 
     @Override
     public void finalizeDocument(InlineParser inlineParser) {
@@ -29,7 +26,7 @@ final class FactInlineParser implements InlineParserExtension {
         }
         BasedSequence input = inlineParser.getInput();
         int start = inlineParser.getIndex();
-        Matcher matcher = inlineParser.matcher(INLINE);
+        Matcher matcher = inlineParser.matcher(ArtifactWriter.INLINE);
         if (matcher == null) {
             return false;
         }

@@ -92,6 +92,7 @@ class DirectiveRegistryTest {
         "kayles,         last-exception, 70",
         "kayles,         certified-to,   156",
         "kayles,         rule,           0.77",
+        "kayles,         max-removal,    2",
         "dawsons-kayles, period,         34",
         "dawsons-kayles, preperiod,      53",
         "dawsons-kayles, rule,           0.07",
@@ -123,8 +124,8 @@ class DirectiveRegistryTest {
     @Test
     void unknownFactListsTheFacts() {
         SourceException error = assertThrows(SourceException.class, () -> fact("fact periode game=kayles expect=12"));
-        assertEquals("unknown fact 'periode'; the facts are certified-to, last-exception, nim-sum, outcome, period,"
-                + " preperiod, rule, value", error.problem());
+        assertEquals("unknown fact 'periode'; the facts are certified-to, last-exception, max-removal, nim-sum, outcome,"
+                + " period, preperiod, rule, value", error.problem());
     }
 
     @Test

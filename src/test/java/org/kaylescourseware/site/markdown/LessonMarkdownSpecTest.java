@@ -64,6 +64,21 @@ class LessonMarkdownSpecTest {
     }
 
     @Test
+    void factsInsideMathBecomeTheirValues() {
+        assertEquals("<p><span class=\"math-inline\">K_{n+12} = K_n</span></p>\n",
+                html("$`K_{n+{{fact period game=kayles expect=12}}} = K_n`$\n"));
+        assertEquals("<div class=\"math-display\">\n2 \\cdot 71\n= 156\n</div>\n",
+                html("```math\n2 \\cdot {{fact preperiod game=kayles expect=71}}\n= {{fact certified-to game=kayles expect=156}}\n```\n"));
+        assertEquals(List.of(), problems());
+    }
+
+    @Test
+    void wrongFactInsideDisplayMathIsReportedAtItsLine() {
+        html("Text.\n\n```math\nK_5\n = {{fact value game=kayles n=5 expect=5}}\n```\n");
+        assertEquals(List.of("content/lessons/spec.md:14: fact value: expect: the text says 5 but the solver computes 4"), problems());
+    }
+
+    @Test
     void otherFencedBlocksStayCode() {
         assertEquals("<pre><code class=\"language-java\">int x;\n</code></pre>\n", html("```java\nint x;\n```\n"));
     }
@@ -97,8 +112,8 @@ class LessonMarkdownSpecTest {
                 + "```solver\nworked-game game=kayles start=8+6+three\n```\n");
         assertEquals(List.of(
                 "content/lessons/spec.md:10: fact period: expect: the text says 13 but the solver computes 12",
-                "content/lessons/spec.md:13: unknown fact 'pariod'; the facts are certified-to, last-exception, nim-sum,"
-                        + " outcome, period, preperiod, rule, value",
+                "content/lessons/spec.md:13: unknown fact 'pariod'; the facts are certified-to, last-exception,"
+                        + " max-removal, nim-sum, outcome, period, preperiod, rule, value",
                 "content/lessons/spec.md:16: worked-game: start: '8+6+three' is not a position: 'three' is not a heap size"
                         + " (write whole numbers joined by '+', e.g. '5+4+1')"), problems());
     }
