@@ -18,13 +18,14 @@ import java.util.jar.JarFile;
 import java.util.stream.Stream;
 
 /**
- * KaTeX for offline math: its script, style sheet, auto-render add-on and fonts, copied from the
+ * KaTeX for offline math: its script, style sheet and fonts, copied from the
  * {@code org.webjars.npm:katex} jar on the class path into the site. No CDN, no network.
  */
 final class KatexAssets {
 
     private static final String POM = "META-INF/maven/org.webjars.npm/katex/pom.properties";
-    private static final List<String> FILES = List.of("katex.min.js", "katex.min.css", "contrib/auto-render.min.js");
+    /** The page renders math itself (js/math.js), so KaTeX's auto-render add-on is not needed. */
+    private static final List<String> FILES = List.of("katex.min.js", "katex.min.css");
 
     private KatexAssets() {
     }
