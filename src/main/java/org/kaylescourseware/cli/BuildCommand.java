@@ -7,7 +7,7 @@ import org.kaylescourseware.site.BuildSummary;
 import org.kaylescourseware.site.SiteBuilder;
 import org.kaylescourseware.site.SiteLayout;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Mixin;
 
 /** {@code build}: bakes the course into site/. */
 @Command(name = "build", mixinStandardHelpOptions = true,
@@ -16,18 +16,12 @@ import picocli.CommandLine.Option;
                 "A build that finds a problem prints it (file:line) and leaves the previous site untouched."})
 final class BuildCommand implements Callable<Integer> {
 
-    @Option(names = "--project", paramLabel = "DIR", defaultValue = ".",
-            description = "The course project holding content/ and templates/ (default: the current folder).")
-    Path project;
-
-    @Option(names = "--output", paramLabel = "DIR",
-            description = "Where to publish the site (default: site/ in the project).")
-    Path output;
+    @Mixin
+    ProjectOptions options;
 
     @Override
     public Integer call() {
-        SiteLayout layout = new SiteLayout(project);
-        return build(layout, output == null ? layout.site() : output);
+        return build(options.layout(), options.site());
     }
 
     /** Builds and reports on the console; returns the exit code. Shared with {@code serve}. */

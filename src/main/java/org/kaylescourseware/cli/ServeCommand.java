@@ -7,6 +7,7 @@ import org.kaylescourseware.site.SiteLayout;
 import org.kaylescourseware.site.preview.PreviewServer;
 import org.kaylescourseware.site.preview.SourceWatcher;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code serve}: builds, serves site/ on 127.0.0.1 and rebuilds on every change. */
@@ -16,13 +17,8 @@ import picocli.CommandLine.Option;
                 "A failed rebuild prints its problems and keeps serving the last good site."})
 final class ServeCommand implements Callable<Integer> {
 
-    @Option(names = "--project", paramLabel = "DIR", defaultValue = ".",
-            description = "The course project holding content/ and templates/ (default: the current folder).")
-    Path project;
-
-    @Option(names = "--output", paramLabel = "DIR",
-            description = "Where to publish the site (default: site/ in the project).")
-    Path output;
+    @Mixin
+    ProjectOptions options;
 
     @Option(names = {"-p", "--port"}, paramLabel = "PORT", defaultValue = "8820",
             description = "The port on 127.0.0.1 (default: ${DEFAULT-VALUE}; 0 picks a free one).")
@@ -30,8 +26,8 @@ final class ServeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        SiteLayout layout = new SiteLayout(project);
-        Path site = output == null ? layout.site() : output;
+        SiteLayout layout = options.layout();
+        Path site = options.site();
         BuildCommand.build(layout, site);
         try (PreviewServer server = PreviewServer.start(site, port);
                 SourceWatcher watcher = new SourceWatcher(List.of(layout.content(), layout.templates()))) {

@@ -64,7 +64,12 @@ public final class DirectiveArguments {
 
     /** The game named by the argument {@code game}, from the catalog. */
     public GameDefinition game() {
-        return solver.catalog().require(text("game"), where("game"));
+        return solver.catalog().require(text(Parameter.GAME.name()), where(Parameter.GAME.name()));
+    }
+
+    /** The letter for values ({@link Parameter#SYMBOL}), {@code G} when not given. */
+    public String symbol() {
+        return optionalText(Parameter.SYMBOL.name()).orElse("G");
     }
 
     /** A position such as {@code 7+5+2}. */

@@ -7,8 +7,8 @@ import java.util.TreeMap;
 import org.kaylescourseware.site.source.SourceException;
 
 /**
- * Every kind of directive and every fact the lessons may use. {@link #standard()} is the list;
- * a new kind is one more line there.
+ * Every kind of directive and every fact the lessons may use. {@link #standard()} is the list of
+ * directives, {@code GameFacts.all()} the list of facts; a new kind is one more line there.
  */
 public final class DirectiveRegistry {
 
@@ -21,20 +21,13 @@ public final class DirectiveRegistry {
 
     /** The directives and facts of the course. */
     public static DirectiveRegistry standard() {
-        return new DirectiveRegistry()
+        DirectiveRegistry registry = new DirectiveRegistry()
                 .add(new GrundyTableDirective())
                 .add(new MexTableDirective())
                 .add(new WorkedGameDirective())
-                .add(new PrintedValuesDirective())
-                .add(new GameFacts.Period())
-                .add(new GameFacts.Preperiod())
-                .add(new GameFacts.LastException())
-                .add(new GameFacts.CertifiedTo())
-                .add(new GameFacts.GrundyValue())
-                .add(new GameFacts.NimSum())
-                .add(new GameFacts.Outcome())
-                .add(new GameFacts.MaxRemoval())
-                .add(new GameFacts.RuleCode());
+                .add(new PrintedValuesDirective());
+        GameFacts.all().forEach(registry::add);
+        return registry;
     }
 
     public DirectiveRegistry add(Directive directive) {

@@ -4,8 +4,8 @@ import java.util.List;
 
 /**
  * A computed fact written in prose as {@code {{fact <name> ... expect=<value>}}}. The build fails
- * when the computed value differs from the author's expectation. Adding a fact is a class
- * implementing this and a line in {@link DirectiveRegistry#standard()}.
+ * when the computed value differs from the author's expectation. Facts about a game are entries
+ * of {@code GameFacts.all()}; another kind of fact implements this and is added to the registry.
  */
 public interface Fact {
 

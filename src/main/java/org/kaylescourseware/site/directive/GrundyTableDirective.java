@@ -32,10 +32,10 @@ final class GrundyTableDirective implements Directive {
 
     @Override
     public List<Parameter> parameters() {
-        return List.of(new Parameter("game", "a game id from content/games"),
+        return List.of(Parameter.GAME,
                 new Parameter("to", "the largest heap size shown"),
                 new Parameter("columns", "heap sizes per row, 12 by default"),
-                new Parameter("symbol", "the letter for values, G by default (K for Kayles)"));
+                Parameter.SYMBOL);
     }
 
     @Override
@@ -43,7 +43,7 @@ final class GrundyTableDirective implements Directive {
         GameDefinition game = arguments.game();
         int to = arguments.integer("to", 0, DirectiveArguments.LARGEST);
         int columns = arguments.integer("columns", 12, 1, 64);
-        String symbol = arguments.optionalText("symbol").orElse("G");
+        String symbol = arguments.symbol();
         GrundySequence sequence = solver.sequence(game, to, arguments, "to");
         Optional<Periodicity> periodicity = sequence.periodicity();
         int preperiod = periodicity.map(Periodicity::preperiod).orElse(Integer.MAX_VALUE);

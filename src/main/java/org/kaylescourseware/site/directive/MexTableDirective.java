@@ -31,10 +31,10 @@ final class MexTableDirective implements Directive {
 
     @Override
     public List<Parameter> parameters() {
-        return List.of(new Parameter("game", "a game id from content/games"),
+        return List.of(Parameter.GAME,
                 new Parameter("from", "the first heap size derived, 0 by default"),
                 new Parameter("to", "the last heap size derived (at most 30: this is a worked example)"),
-                new Parameter("symbol", "the letter for values, G by default (K for Kayles)"));
+                Parameter.SYMBOL);
     }
 
     @Override
@@ -47,7 +47,7 @@ final class MexTableDirective implements Directive {
         for (int n = from; n <= to; n++) {
             derivations.add(derivation(MexDerivation.of(sequence, n)));
         }
-        return new MexTable(game.name(), game.rule().code(), arguments.optionalText("symbol").orElse("G"), from, to, derivations);
+        return new MexTable(game.name(), game.rule().code(), arguments.symbol(), from, to, derivations);
     }
 
     private static Derivation derivation(MexDerivation derivation) {

@@ -27,11 +27,11 @@ final class PrintedValuesDirective implements Directive {
 
     @Override
     public List<Parameter> parameters() {
-        return List.of(new Parameter("game", "a game id from content/games"),
+        return List.of(Parameter.GAME,
                 new Parameter("source", "who printed the values, quoted"),
                 new Parameter("from", "the heap size of the first printed value, 0 by default"),
                 new Parameter("values", "the printed values in order, quoted, separated by spaces"),
-                new Parameter("symbol", "the letter for values, G by default (K for Kayles)"));
+                Parameter.SYMBOL);
     }
 
     @Override
@@ -49,7 +49,7 @@ final class PrintedValuesDirective implements Directive {
                 discrepancies.add(new Discrepancy(n, printed.get(i), sequence.value(n)));
             }
         }
-        return new PrintedValuesCheck(game.name(), game.rule().code(), arguments.optionalText("symbol").orElse("G"),
+        return new PrintedValuesCheck(game.name(), game.rule().code(), arguments.symbol(),
                 source, from, to, printed.size(), printed.size() - discrepancies.size(), discrepancies.isEmpty(),
                 discrepancies);
     }

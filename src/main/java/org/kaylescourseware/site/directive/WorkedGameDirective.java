@@ -43,9 +43,9 @@ final class WorkedGameDirective implements Directive {
 
     @Override
     public List<Parameter> parameters() {
-        return List.of(new Parameter("game", "a game id from content/games"),
+        return List.of(Parameter.GAME,
                 new Parameter("start", "the starting heaps, such as 8+6+3 (at most " + MAX_TOKENS + " tokens)"),
-                new Parameter("symbol", "the letter for values, G by default (K for Kayles)"));
+                Parameter.SYMBOL);
     }
 
     @Override
@@ -62,7 +62,7 @@ final class WorkedGameDirective implements Directive {
             turns.add(turn(sequence, turn));
         }
         String outcome = SumAnalysis.of(sequence, start).outcome().name();
-        return new WorkedGameModel(game.name(), game.rule().code(), arguments.optionalText("symbol").orElse("G"),
+        return new WorkedGameModel(game.name(), game.rule().code(), arguments.symbol(),
                 start.toString(), outcome, played.winner(), turns);
     }
 
