@@ -8,7 +8,7 @@
 </thead>
 <tbody>
 <#list model.derivations as d>
-<tr><th scope="row">${d.n}</th><td class="options"><#if d.options?has_content><#list d.options as o><span class="option"><@term o.heaps o.heapValues o.value/></span><#sep>; </#sep></#list><#else>no move: the row is empty</#if></td><td class="value-set">{<#list d.valueSet as v>${v}<#sep>, </#sep></#list>}</td><td class="mex">${d.mex}</td></tr>
+<tr><th scope="row">${d.n}</th><td class="options"><#if d.options?has_content><#list d.options as o><span class="option"><@term o.heaps o.heapValues o.value/></span><#sep>; </#sep></#list><#else>no move: the row is empty</#if></td><td class="value-set"><#if d.valueSet?has_content>{<#list d.valueSet as v>${v}<#sep>, </#sep></#list>}<#else>∅</#if></td><td class="mex">${d.mex}</td></tr>
 </#list>
 </tbody>
 </table>

@@ -101,6 +101,22 @@ class LessonInBrowserTest {
     }
 
     @Test
+    void printingShowsTheTextWithoutNavigation() throws Exception {
+        browser.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("media", "print"));
+        try {
+            open();
+            assertEquals("none", script("return getComputedStyle(document.querySelector('.site-header')).display"));
+            assertEquals("none", script("return getComputedStyle(document.querySelector('.toc')).display"));
+            assertEquals("none", script("return getComputedStyle(document.querySelector('.site-footer')).display"));
+            assertEquals("rgb(0, 0, 0)", script("return getComputedStyle(document.querySelector('.lesson-body p')).color"));
+            assertTrue(((Number) script("return document.querySelector('table.grundy-table').offsetHeight")).intValue() > 100,
+                    "the table of nim-values is printed");
+        } finally {
+            browser.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("media", ""));
+        }
+    }
+
+    @Test
     void tableOfContentsLinksScrollToTheirSections() throws InterruptedException {
         open();
         File page = lesson.toFile();
