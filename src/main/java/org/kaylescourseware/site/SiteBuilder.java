@@ -57,20 +57,13 @@ public final class SiteBuilder {
 
     private Counts bakeInto(Path staging) {
         SourceProblems problems = new SourceProblems();
-        SolverSession solver;
-        List<String> jbakeErrors;
+        List<String> jbakeErrors = List.of();
+        SolverSession solver = null;
         try {
-            GameCatalog catalog = GameCatalog.load(layout.games());
-            CourseOutline outline = CourseOutline.read(layout.content());
-            solver = new SolverSession(catalog, progress);
-            PartialRenderer partials = new PartialRenderer(layout.templates());
-            ArtifactWriter artifacts = new ArtifactWriter(DirectiveRegistry.standard(), solver, partials, problems);
-            LessonEngine engine = new LessonEngine(outline, new LessonMarkdown(artifacts), partials);
-            jbakeErrors = SiteOven.bake(layout, staging, engine);
+            solver = new SolverSession(GameCatalog.load(layout.games()), progress);
+            jbakeErrors = SiteOven.bake(layout, staging, lessonEngine(solver, problems));
         } catch (SourceException e) {
             problems.add(e);
-            jbakeErrors = List.of();
-            solver = null;
         }
         List<String> all = new ArrayList<>();
         problems.sorted().forEach(p -> all.add(p.getMessage()));
@@ -80,6 +73,14 @@ public final class SiteBuilder {
         }
         KatexAssets.copyInto(staging.resolve("katex"));
         return new Counts(countPages(staging), solver.artifacts(), solver.catalog().games().size());
+    }
+
+    /** The Markdown engine JBake bakes lessons with: outline, directives and partials of this build. */
+    private LessonEngine lessonEngine(SolverSession solver, SourceProblems problems) {
+        CourseOutline outline = CourseOutline.read(layout.content());
+        PartialRenderer partials = new PartialRenderer(layout.templates());
+        ArtifactWriter artifacts = new ArtifactWriter(DirectiveRegistry.standard(), solver, partials, problems);
+        return new LessonEngine(outline, new LessonMarkdown(artifacts), partials);
     }
 
     private static int countPages(Path folder) {

@@ -44,11 +44,6 @@ public final class DirectiveRegistry {
         return this;
     }
 
-    /** The kinds of block directive, in name order. */
-    public List<String> kinds() {
-        return new ArrayList<>(directives.keySet());
-    }
-
     /** Computes the artifact a block directive asks for. */
     public Artifact artifact(DirectiveCall call, SolverSession solver) {
         Directive directive = directives.get(call.kind());

@@ -16,10 +16,6 @@ public final class SourceProblems {
         problems.add(problem);
     }
 
-    public synchronized boolean isEmpty() {
-        return problems.isEmpty();
-    }
-
     /** The problems ordered by file and line, so the report reads like the sources. */
     public synchronized List<SourceException> sorted() {
         List<SourceException> copy = new ArrayList<>(problems);
