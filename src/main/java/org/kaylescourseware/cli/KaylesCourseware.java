@@ -13,6 +13,8 @@ import picocli.CommandLine.Command;
         description = "Computes combinatorial game theory (Kayles and its relatives) and publishes it as a course.",
         subcommands = {
                 CommandLine.HelpCommand.class,
+                BuildCommand.class,
+                ServeCommand.class,
         })
 public final class KaylesCourseware implements Runnable {
 

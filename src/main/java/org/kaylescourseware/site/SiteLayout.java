@@ -1,0 +1,47 @@
+package org.kaylescourseware.site;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * Where a course project keeps its parts: {@code content/} (lessons, {@code games/} rule files),
+ * {@code templates/} (FreeMarker; {@code assets/} copied to the site as they are) and the
+ * published {@code site/}.
+ */
+public record SiteLayout(Path root) {
+
+    public SiteLayout {
+        root = root.normalize();
+    }
+
+    public Path content() {
+        return root.resolve("content");
+    }
+
+    public Path games() {
+        return content().resolve("games");
+    }
+
+    public Path templates() {
+        return root.resolve("templates");
+    }
+
+    public Path assets() {
+        return templates().resolve("assets");
+    }
+
+    /** The default output folder, {@code site/}. */
+    public Path site() {
+        return root.resolve("site");
+    }
+
+    /** Fails with a clear message unless content/ and templates/ are here. */
+    public void requireSources() {
+        for (Path folder : new Path[] {content(), templates()}) {
+            if (!Files.isDirectory(folder)) {
+                throw new BuildFailure(java.util.List.of("no " + folder.getFileName() + "/ folder in "
+                        + root.toAbsolutePath() + ": run the command in the course project, or give --project"));
+            }
+        }
+    }
+}

@@ -1,0 +1,67 @@
+package org.kaylescourseware.site;
+
+import java.io.File;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.jbake.app.Oven;
+import org.jbake.app.configuration.DefaultJBakeConfiguration;
+import org.jbake.app.configuration.JBakeConfigurationFactory;
+import org.jbake.parser.Engines;
+import org.kaylescourseware.site.markdown.LessonEngine;
+
+/**
+ * JBake, configured for the course: content from {@code content/}, FreeMarker page templates and
+ * assets from {@code templates/}, our Markdown engine for {@code .md}, and none of JBake's blog
+ * pages (feed, archive, tags, sitemap). The database is always cleared, so that a changed rule
+ * file re-renders every lesson.
+ */
+final class SiteOven {
+
+    private SiteOven() {
+    }
+
+    /** Bakes into {@code destination}; returns JBake's errors (empty when it baked everything). */
+    static List<String> bake(SiteLayout layout, Path destination, LessonEngine engine) {
+        QuietLogging.apply();
+        Engines.register("md", engine);
+        Oven oven = new Oven(configuration(layout, destination));
+        oven.bake();
+        List<String> errors = new ArrayList<>();
+        for (Throwable error : oven.getErrors()) {
+            errors.add(concise(error.getMessage()));
+        }
+        return errors;
+    }
+
+    /**
+     * JBake's message without FreeMarker's tips and stack listing: the first lines, up to the
+     * first {@code ----} rule, which already name the template, line and expression.
+     */
+    static String concise(String message) {
+        String text = message == null ? "JBake failed without a message" : message;
+        int rule = text.indexOf("\n----");
+        if (rule >= 0) {
+            text = text.substring(0, rule);
+        }
+        return "JBake: " + text.strip().replaceAll("\\s*\\n\\s*", " ");
+    }
+
+    private static DefaultJBakeConfiguration configuration(SiteLayout layout, Path destination) {
+        File root = layout.root().toAbsolutePath().toFile();
+        DefaultJBakeConfiguration config = new JBakeConfigurationFactory()
+                .createDefaultJbakeConfiguration(root, destination.toAbsolutePath().toFile(), true);
+        config.setContentFolder(layout.content().toAbsolutePath().toFile());
+        config.setTemplateFolder(layout.templates().toAbsolutePath().toFile());
+        config.setAssetFolder(layout.assets().toAbsolutePath().toFile());
+        config.setProperty("template.lesson.file", "lesson.ftl");
+        config.setProperty("template.home.file", "home.ftl");
+        for (String page : List.of("index", "feed", "archive", "tags", "tagsindex", "sitemap", "error404")) {
+            config.setProperty("render." + page, false);
+        }
+        config.setProperty("db.store", "memory");
+        config.setProperty("img.path.update", false);
+        config.setProperty("uri.noExtension", false);
+        return config;
+    }
+}

@@ -1,0 +1,143 @@
+package org.kaylescourseware.site.course;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Stream;
+import org.kaylescourseware.site.source.SourceException;
+import org.kaylescourseware.site.source.SourceLocation;
+
+/**
+ * The pages of the course, read from the headers of {@code content/**.md}: one home page
+ * ({@code content/index.md}, {@code type=home}) and lessons ({@code type=lesson}) ordered by their
+ * {@code order} field. Folders holding a {@code .jbakeignore} file are skipped, as JBake skips them.
+ */
+public final class CourseOutline {
+
+    static final String LESSON = "lesson";
+    static final String HOME = "home";
+
+    private final Page home;
+    private final List<Page> lessons;
+    private final Map<Path, Page> bySource;
+
+    private CourseOutline(Page home, List<Page> lessons, Map<Path, Page> bySource) {
+        this.home = home;
+        this.lessons = List.copyOf(lessons);
+        this.bySource = Map.copyOf(bySource);
+    }
+
+    public static CourseOutline read(Path content) {
+        Page home = null;
+        List<Page> lessons = new ArrayList<>();
+        Map<Path, Page> bySource = new HashMap<>();
+        Map<Integer, Page> byOrder = new HashMap<>();
+        for (Path file : markdownFiles(content)) {
+            PageHeader header = PageHeader.read(file);
+            Page page = page(content, header);
+            bySource.put(file.toAbsolutePath().normalize(), page);
+            if (page.isLesson()) {
+                Page clash = byOrder.put(page.order(), page);
+                if (clash != null) {
+                    throw new SourceException(header.location("order"), "order=" + page.order() + " is taken by "
+                            + clash.source() + "; give each lesson its own place");
+                }
+                lessons.add(page);
+            } else {
+                home = page;
+            }
+        }
+        if (home == null || !home.uri().equals("index.html")) {
+            throw new SourceException(new SourceLocation(content.resolve("index.md"), 1),
+                    "the course needs a home page: content/index.md with type=home");
+        }
+        lessons.sort(Comparator.comparingInt(Page::order));
+        return new CourseOutline(home, lessons, bySource);
+    }
+
+    public Page home() {
+        return home;
+    }
+
+    /** The lessons in course order. */
+    public List<Page> lessons() {
+        return lessons;
+    }
+
+    public Optional<Page> page(Path source) {
+        return Optional.ofNullable(bySource.get(source.toAbsolutePath().normalize()));
+    }
+
+    /** The navigation {@code current} shows, with links relative to it. */
+    public Navigation navigation(Page current) {
+        String root = current.rootPath();
+        List<Link> links = new ArrayList<>();
+        Link previous = null;
+        Link next = null;
+        for (int i = 0; i < lessons.size(); i++) {
+            Page lesson = lessons.get(i);
+            links.add(link(root, lesson, lesson.equals(current)));
+            if (lesson.equals(current)) {
+                previous = i > 0 ? link(root, lessons.get(i - 1), false) : null;
+                next = i + 1 < lessons.size() ? link(root, lessons.get(i + 1), false) : null;
+            }
+        }
+        if (!current.isLesson() && !lessons.isEmpty()) {
+            next = link(root, lessons.get(0), false);
+        }
+        return new Navigation(home.title(), link(root, home, home.equals(current)), links, previous, next);
+    }
+
+    private static Link link(String root, Page page, boolean current) {
+        return new Link(page.title(), root + page.uri(), page.summary(), page.order(), current);
+    }
+
+    private static Page page(Path content, PageHeader header) {
+        String title = header.required("title", "the page title");
+        String type = header.required("type", "home or lesson");
+        String status = header.required("status", "published or draft");
+        if (!status.equals("published")) {
+            throw new SourceException(header.location("status"), "status=" + status
+                    + ": this course publishes every page it has; write status=published or move the file out of content/");
+        }
+        String uri = content.relativize(header.file()).toString().replace('\\', '/').replaceFirst("\\.md$", ".html");
+        if (type.equals(HOME)) {
+            return new Page(header.file(), uri, title, type, 0, header.optional("summary"), header.bodyLine());
+        }
+        if (!type.equals(LESSON)) {
+            throw new SourceException(header.location("type"), "type=" + type + " is not a page type of this course;"
+                    + " write type=lesson (or type=home for content/index.md)");
+        }
+        String order = header.required("order", "the lesson's place in the course: 1, 2, ...");
+        if (!order.matches("[1-9]\\d{0,3}")) {
+            throw new SourceException(header.location("order"), "order=" + order + " must be a whole number from 1 to 9999");
+        }
+        return new Page(header.file(), uri, title, type, Integer.parseInt(order), header.optional("summary"), header.bodyLine());
+    }
+
+    private static List<Path> markdownFiles(Path content) {
+        try (Stream<Path> files = Files.walk(content)) {
+            return files.filter(f -> f.toString().endsWith(".md"))
+                    .filter(f -> !ignored(content, f))
+                    .sorted()
+                    .toList();
+        } catch (IOException e) {
+            throw new SourceException(new SourceLocation(content, 1), "cannot list content: " + e.getMessage(), e);
+        }
+    }
+
+    private static boolean ignored(Path content, Path file) {
+        for (Path dir = file.getParent(); dir != null && dir.startsWith(content); dir = dir.getParent()) {
+            if (Files.exists(dir.resolve(".jbakeignore")) || dir.getFileName().toString().startsWith(".")) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,99 @@
+package org.kaylescourseware.site.directive;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.kaylescourseware.site.source.SourceException;
+
+/**
+ * Every kind of directive and every fact the lessons may use. {@link #standard()} is the list of
+ * directives, {@code GameFacts.all()} the list of facts; a new kind is one more line there.
+ */
+public final class DirectiveRegistry {
+
+    /** The kind of the inline directive: {@code {{fact <name> ...}}}. */
+    public static final String FACT = "fact";
+    private static final Parameter EXPECT = new Parameter("expect", "the value the text states; the build checks it");
+
+    private final Map<String, Directive> directives = new TreeMap<>();
+    private final Map<String, Fact> facts = new TreeMap<>();
+
+    /** The directives and facts of the course. */
+    public static DirectiveRegistry standard() {
+        DirectiveRegistry registry = new DirectiveRegistry()
+                .add(new GrundyTableDirective())
+                .add(new MexTableDirective())
+                .add(new WorkedGameDirective())
+                .add(new PrintedValuesDirective());
+        GameFacts.all().forEach(registry::add);
+        return registry;
+    }
+
+    public DirectiveRegistry add(Directive directive) {
+        if (directives.putIfAbsent(directive.kind(), directive) != null || directive.kind().equals(FACT)) {
+            throw new IllegalArgumentException("directive kind '" + directive.kind() + "' is registered twice");
+        }
+        return this;
+    }
+
+    public DirectiveRegistry add(Fact fact) {
+        if (facts.putIfAbsent(fact.name(), fact) != null) {
+            throw new IllegalArgumentException("fact '" + fact.name() + "' is registered twice");
+        }
+        return this;
+    }
+
+    /** Computes the artifact a block directive asks for. */
+    public Artifact artifact(DirectiveCall call, SolverSession solver) {
+        Directive directive = directives.get(call.kind());
+        if (directive == null) {
+            String hint = call.kind().equals(FACT) ? " ('fact' is written inline: {{fact <name> ... expect=<value>}})" : "";
+            throw new SourceException(call.location(), "unknown directive '" + call.kind() + "'" + hint
+                    + "; the kinds are " + String.join(", ", directives.keySet()));
+        }
+        if (!call.words().isEmpty()) {
+            throw new SourceException(call.location(), call.kind() + ": '" + call.words().get(0)
+                    + "' is not an argument; write key=value, valid arguments: " + DirectiveArguments.describe(directive.parameters()));
+        }
+        DirectiveArguments arguments = new DirectiveArguments(call, call.kind(), directive.parameters(), solver);
+        Record model = directive.model(arguments, solver);
+        solver.countArtifact();
+        return new Artifact(directive.kind(), model);
+    }
+
+    /** Computes an inline fact and checks it against the author's {@code expect}. */
+    public Artifact fact(DirectiveCall call, SolverSession solver) {
+        if (!call.kind().equals(FACT)) {
+            throw new SourceException(call.location(), "unknown inline directive '" + call.kind()
+                    + "'; inline, write {{fact <name> ... expect=<value>}}");
+        }
+        if (call.words().size() != 1) {
+            throw new SourceException(call.location(), "fact: name one fact right after 'fact'; the facts are "
+                    + String.join(", ", facts.keySet()));
+        }
+        String name = call.words().get(0);
+        Fact fact = facts.get(name);
+        if (fact == null) {
+            throw new SourceException(call.location(), "unknown fact '" + name + "'; the facts are " + String.join(", ", facts.keySet()));
+        }
+        List<Parameter> accepted = new ArrayList<>(fact.parameters());
+        accepted.add(EXPECT);
+        DirectiveArguments arguments = new DirectiveArguments(call, "fact " + name, accepted, solver);
+        String expected = arguments.text(EXPECT.name());
+        String computed = fact.compute(arguments, solver);
+        if (!computed.equals(expected)) {
+            throw arguments.fail(EXPECT.name(), "the text says " + expected + " but the solver computes " + computed);
+        }
+        solver.countArtifact();
+        return new Artifact(FACT, new FactValue(name, computed));
+    }
+
+    /** A computed fact, as the {@code fact} partial shows it. */
+    public record FactValue(String name, String value) {
+    }
+
+    /** A model and the partial that displays it: {@code templates/partials/<partial>.ftl}. */
+    public record Artifact(String partial, Record model) {
+    }
+}

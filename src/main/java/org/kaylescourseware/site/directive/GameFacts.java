@@ -1,0 +1,93 @@
+package org.kaylescourseware.site.directive;
+
+import java.util.List;
+import org.kaylescourseware.game.Position;
+import org.kaylescourseware.impartial.GrundySequence;
+import org.kaylescourseware.impartial.Periodicity;
+import org.kaylescourseware.impartial.SumAnalysis;
+import org.kaylescourseware.rules.OctalGame;
+import org.kaylescourseware.site.games.GameDefinition;
+
+/**
+ * The facts about a game that prose may state. Each is a name, its arguments and one computation;
+ * a new fact is one more entry in {@link #all()}.
+ */
+final class GameFacts {
+
+    private static final Parameter HEAP = new Parameter("n", "a heap size");
+    private static final Parameter POSITION = new Parameter("position", "heap sizes such as 7+5+2");
+
+    private GameFacts() {
+    }
+
+    /** A fact given by its name, its arguments besides {@code expect}, and how to compute it. */
+    private record ComputedFact(String name, List<Parameter> parameters, Computation computation) implements Fact {
+        @Override
+        public String compute(DirectiveArguments arguments, SolverSession solver) {
+            return computation.compute(arguments, solver);
+        }
+    }
+
+    @FunctionalInterface
+    private interface Computation {
+        String compute(DirectiveArguments arguments, SolverSession solver);
+    }
+
+    private static Fact about(String name, Computation computation) {
+        return new ComputedFact(name, List.of(Parameter.GAME), computation);
+    }
+
+    static List<Fact> all() {
+        return List.of(
+                // the period certified by the octal periodicity theorem (Guy and Smith 1956)
+                about("period", (a, s) -> number(periodicity(a, s).period())),
+                // the first heap size from which the values are periodic
+                about("preperiod", (a, s) -> number(periodicity(a, s).preperiod())),
+                // the last heap size whose value breaks the period
+                about("last-exception", (a, s) -> number(periodicity(a, s).lastException())),
+                // how far values were compared to prove the period: 2·preperiod + period + t
+                about("certified-to", (a, s) -> number(periodicity(a, s).certifiedTo())),
+                // t, the most tokens one move removes
+                about("max-removal", GameFacts::maxRemoval),
+                // the rule's code as the rule file gives it, e.g. 0.77
+                about("rule", (a, s) -> a.game().rule().code()),
+                // g(n), the value of one heap
+                new ComputedFact("value", List.of(Parameter.GAME, HEAP), GameFacts::value),
+                // the nim-sum of a position's heap values
+                new ComputedFact("nim-sum", List.of(Parameter.GAME, POSITION), (a, s) -> number(analyse(a, s).nimSum())),
+                // the normal-play outcome class, P or N
+                new ComputedFact("outcome", List.of(Parameter.GAME, POSITION), (a, s) -> analyse(a, s).outcome().name()));
+    }
+
+    private static String number(int value) {
+        return Integer.toString(value);
+    }
+
+    private static Periodicity periodicity(DirectiveArguments arguments, SolverSession solver) {
+        GameDefinition game = arguments.game();
+        return solver.sequence(game).periodicity().orElseThrow(() -> arguments.fail("game", game.id()
+                + " has no period certified from g(0.." + game.computeTo() + "); raise compute-to in " + game.source()));
+    }
+
+    private static String maxRemoval(DirectiveArguments arguments, SolverSession solver) {
+        GameDefinition game = arguments.game();
+        if (!(game.rule() instanceof OctalGame octal)) {
+            throw arguments.fail("game", game.id() + " is not an octal game: a move may take any number of tokens");
+        }
+        return number(octal.maxRemoval());
+    }
+
+    private static String value(DirectiveArguments arguments, SolverSession solver) {
+        GameDefinition game = arguments.game();
+        int n = arguments.integer(HEAP.name(), 0, DirectiveArguments.LARGEST);
+        return number(solver.sequence(game, n, arguments, HEAP.name()).value(n));
+    }
+
+    private static SumAnalysis analyse(DirectiveArguments arguments, SolverSession solver) {
+        GameDefinition game = arguments.game();
+        Position position = arguments.position(POSITION.name());
+        int largest = position.heaps().isEmpty() ? 0 : position.heaps().get(0);
+        GrundySequence sequence = solver.sequence(game, largest, arguments, POSITION.name());
+        return SumAnalysis.of(sequence, position);
+    }
+}

@@ -1,0 +1,93 @@
+package org.kaylescourseware.site.markdown;
+
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.kaylescourseware.site.directive.DirectiveCall;
+import org.kaylescourseware.site.directive.DirectiveParser;
+import org.kaylescourseware.site.directive.DirectiveRegistry;
+import org.kaylescourseware.site.directive.SolverSession;
+import org.kaylescourseware.site.render.PartialRenderer;
+import org.kaylescourseware.site.source.SourceException;
+import org.kaylescourseware.site.source.SourceLocation;
+import org.kaylescourseware.site.source.SourceProblems;
+
+/**
+ * Turns directive text into HTML: parse the call, let its kind compute a model, display the model
+ * with the kind's partial. A problem is recorded (the build will fail) and a visible marker is
+ * written in place of the artifact, so one bad directive does not hide the next.
+ */
+public final class ArtifactWriter {
+
+    /** An inline directive, in running text or in math: {@code {{...}}}. */
+    static final Pattern INLINE = Pattern.compile("\\{\\{([^{}]*)}}");
+
+    private final DirectiveRegistry registry;
+    private final SolverSession solver;
+    private final PartialRenderer partials;
+    private final SourceProblems problems;
+
+    public ArtifactWriter(DirectiveRegistry registry, SolverSession solver, PartialRenderer partials, SourceProblems problems) {
+        this.registry = registry;
+        this.solver = solver;
+        this.partials = partials;
+        this.problems = problems;
+    }
+
+    /** A block directive whose text starts at {@code start}. */
+    String block(String text, SourceLocation start) {
+        try {
+            DirectiveCall call = DirectiveParser.parse(text, start);
+            DirectiveRegistry.Artifact artifact = registry.artifact(call, solver);
+            return partials.render(artifact.partial(), artifact.model());
+        } catch (SourceException e) {
+            problems.add(e);
+            return "<p class=\"build-error\">" + escape(e.getMessage()) + "</p>\n";
+        }
+    }
+
+    /** An inline directive (the text between {@code {{ }}}) at {@code where}. */
+    String inline(String text, SourceLocation where) {
+        try {
+            DirectiveCall call = DirectiveParser.parse(text, where);
+            DirectiveRegistry.Artifact artifact = registry.fact(call, solver);
+            return partials.render(artifact.partial(), artifact.model()).strip();
+        } catch (SourceException e) {
+            problems.add(e);
+            return "<strong class=\"build-error\">" + escape(e.getMessage()) + "</strong>";
+        }
+    }
+
+    /**
+     * Math text with each {@code {{fact ...}}} in it replaced by the fact's value, so formulas
+     * state computed numbers too. {@code start} is where the text starts; facts on later lines
+     * of a display formula are placed by counting lines.
+     */
+    String factsInMath(String text, SourceLocation start) {
+        Matcher matcher = INLINE.matcher(text);
+        StringBuilder out = new StringBuilder();
+        while (matcher.find()) {
+            int line = (int) text.substring(0, matcher.start()).chars().filter(c -> c == '\n').count();
+            matcher.appendReplacement(out, Matcher.quoteReplacement(factValue(matcher.group(1), start.plusLines(line))));
+        }
+        matcher.appendTail(out);
+        return out.toString();
+    }
+
+    private String factValue(String text, SourceLocation where) {
+        try {
+            DirectiveRegistry.Artifact artifact = registry.fact(DirectiveParser.parse(text, where), solver);
+            return ((DirectiveRegistry.FactValue) artifact.model()).value();
+        } catch (SourceException e) {
+            problems.add(e);
+            return "?";
+        }
+    }
+
+    SourceProblems problems() {
+        return problems;
+    }
+
+    static String escape(String text) {
+        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+    }
+}

@@ -1,0 +1,75 @@
+package org.kaylescourseware.site.markdown;
+
+import com.vladsch.flexmark.ast.FencedCodeBlock;
+import com.vladsch.flexmark.ext.gitlab.GitLabInlineMath;
+import com.vladsch.flexmark.html.HtmlWriter;
+import com.vladsch.flexmark.html.renderer.NodeRenderer;
+import com.vladsch.flexmark.html.renderer.NodeRendererContext;
+import com.vladsch.flexmark.html.renderer.NodeRenderingHandler;
+import com.vladsch.flexmark.util.ast.Node;
+import java.util.Set;
+import org.kaylescourseware.site.source.SourceLocation;
+
+/**
+ * Renders {@code ```solver} fenced blocks and inline {@code {{fact ...}}} through the
+ * {@link ArtifactWriter}, and fills in facts written inside math; every other node goes to the
+ * renderer that would have had it.
+ */
+final class DirectiveNodeRenderer implements NodeRenderer {
+
+    /** The info string of a display-math fence (GitLab syntax). */
+    private static final String MATH = "math";
+
+    private final ArtifactWriter writer;
+
+    DirectiveNodeRenderer(ArtifactWriter writer) {
+        this.writer = writer;
+    }
+
+    @Override
+    public Set<NodeRenderingHandler<?>> getNodeRenderingHandlers() {
+        return Set.of(new NodeRenderingHandler<>(FencedCodeBlock.class, this::renderBlock),
+                new NodeRenderingHandler<>(FactNode.class, this::renderFact),
+                new NodeRenderingHandler<>(GitLabInlineMath.class, this::renderInlineMath));
+    }
+
+    private void renderBlock(FencedCodeBlock block, NodeRendererContext context, HtmlWriter html) {
+        String info = block.getInfo().toString().strip();
+        String content = block.getContentChars().toString();
+        SourceLocation start = location(block, context).plusLines(1);
+        if (info.equals(SolverDirectiveExtension.FENCE_INFO)) {
+            html.line();
+            html.raw(writer.block(content, start));
+            html.line();
+        } else if (info.equals(MATH) && content.contains("{{")) {
+            // as flexmark's GitLab renderer writes display math, with the facts filled in
+            html.line();
+            html.raw("<div class=\"" + LessonMarkdown.DISPLAY_MATH_CLASS + "\">\n"
+                    + ArtifactWriter.escape(writer.factsInMath(content, start)) + "</div>");
+            html.line();
+        } else {
+            context.delegateRender();
+        }
+    }
+
+    private void renderInlineMath(GitLabInlineMath math, NodeRendererContext context, HtmlWriter html) {
+        String text = math.getText().toString();
+        if (!text.contains("{{")) {
+            context.delegateRender();
+            return;
+        }
+        html.raw("<span class=\"" + LessonMarkdown.INLINE_MATH_CLASS + "\">"
+                + ArtifactWriter.escape(writer.factsInMath(text, location(math, context))) + "</span>");
+    }
+
+    private void renderFact(FactNode fact, NodeRendererContext context, HtmlWriter html) {
+        html.raw(writer.inline(fact.directive().toString(), location(fact, context)));
+    }
+
+    /** Where {@code node} starts in the lesson file. */
+    private static SourceLocation location(Node node, NodeRendererContext context) {
+        SourceLocation bodyStart = SolverDirectiveExtension.BODY_START.get(context.getDocument());
+        int line = context.getDocument().getLineNumber(node.getStartOffset());
+        return bodyStart.plusLines(line);
+    }
+}

@@ -1,0 +1,65 @@
+package org.kaylescourseware.site.markdown;
+
+import com.vladsch.flexmark.parser.InlineParser;
+import com.vladsch.flexmark.parser.InlineParserExtension;
+import com.vladsch.flexmark.parser.InlineParserExtensionFactory;
+import com.vladsch.flexmark.parser.LightInlineParser;
+import com.vladsch.flexmark.util.sequence.BasedSequence;
+import java.util.Set;
+import java.util.regex.Matcher;
+
+/** Recognises {@code {{...}}} in running text as an inline directive. */
+final class FactInlineParser implements InlineParserExtension {
+
+    @Override
+    public void finalizeDocument(InlineParser inlineParser) {
+    }
+
+    @Override
+    public void finalizeBlock(InlineParser inlineParser) {
+    }
+
+    @Override
+    public boolean parse(LightInlineParser inlineParser) {
+        if (inlineParser.peek(1) != '{') {
+            return false;
+        }
+        BasedSequence input = inlineParser.getInput();
+        int start = inlineParser.getIndex();
+        Matcher matcher = inlineParser.matcher(ArtifactWriter.INLINE);
+        if (matcher == null) {
+            return false;
+        }
+        inlineParser.flushTextNode();
+        FactNode node = new FactNode(input.subSequence(start, matcher.end()), input.subSequence(matcher.start(1), matcher.end(1)));
+        inlineParser.getBlock().appendChild(node);
+        return true;
+    }
+
+    static final class Factory implements InlineParserExtensionFactory {
+        @Override
+        public CharSequence getCharacters() {
+            return "{";
+        }
+
+        @Override
+        public InlineParserExtension apply(LightInlineParser inlineParser) {
+            return new FactInlineParser();
+        }
+
+        @Override
+        public Set<Class<?>> getAfterDependents() {
+            return null;
+        }
+
+        @Override
+        public Set<Class<?>> getBeforeDependents() {
+            return null;
+        }
+
+        @Override
+        public boolean affectsGlobalScope() {
+            return false;
+        }
+    }
+}

@@ -1,0 +1,45 @@
+package org.kaylescourseware.site.markdown;
+
+import org.jbake.model.DocumentModel;
+import org.jbake.parser.MarkupEngine;
+import org.jbake.parser.ParserContext;
+import org.kaylescourseware.site.course.CourseOutline;
+import org.kaylescourseware.site.course.Navigation;
+import org.kaylescourseware.site.course.Page;
+import org.kaylescourseware.site.render.PartialRenderer;
+import org.kaylescourseware.site.source.SourceLocation;
+
+/**
+ * JBake's markup engine for {@code .md}, registered with {@code Engines.register("md", ...)} for
+ * each build. It renders the body with {@link LessonMarkdown} and adds to the document what the
+ * page templates show beside it, each already rendered by its partial: {@code toc},
+ * {@code site_navigation}, {@code pager} and {@code lesson_list}. (JBake stores documents in its database, which
+ * takes text, not Java records: so the records are displayed here, with the same partials.)
+ */
+public final class LessonEngine extends MarkupEngine {
+
+    private final CourseOutline outline;
+    private final LessonMarkdown markdown;
+    private final PartialRenderer partials;
+
+    public LessonEngine(CourseOutline outline, LessonMarkdown markdown, PartialRenderer partials) {
+        this.outline = outline;
+        this.markdown = markdown;
+        this.partials = partials;
+    }
+
+    @Override
+    public void processBody(ParserContext context) {
+        Page page = outline.page(context.getFile().toPath()).orElseThrow(() -> new IllegalStateException(
+                context.getFile() + " was crawled by JBake but is not in the course outline"));
+        String html = markdown.render(context.getBody(), new SourceLocation(page.source(), page.bodyLine()));
+        PagePostProcessor.ProcessedBody body = PagePostProcessor.process(html);
+        context.setBody(body.html());
+        Navigation navigation = outline.navigation(page);
+        DocumentModel document = context.getDocumentModel();
+        document.put("toc", body.toc().isEmpty() ? "" : partials.render("toc", body.toc()));
+        document.put("site_navigation", partials.render("navigation", navigation));
+        document.put("pager", partials.render("pager", navigation));
+        document.put("lesson_list", partials.render("lesson-list", navigation));
+    }
+}

@@ -1,0 +1,85 @@
+package org.kaylescourseware.site.markdown;
+
+import com.vladsch.flexmark.ext.anchorlink.AnchorLinkExtension;
+import com.vladsch.flexmark.ext.gitlab.GitLabExtension;
+import com.vladsch.flexmark.ext.tables.TableBlock;
+import com.vladsch.flexmark.ext.tables.TableCaption;
+import com.vladsch.flexmark.ext.tables.TablesExtension;
+import com.vladsch.flexmark.html.HtmlRenderer;
+import com.vladsch.flexmark.parser.Parser;
+import com.vladsch.flexmark.util.ast.Document;
+import com.vladsch.flexmark.util.ast.Node;
+import com.vladsch.flexmark.util.data.MutableDataSet;
+import java.util.List;
+import org.kaylescourseware.site.source.SourceException;
+import org.kaylescourseware.site.source.SourceLocation;
+
+/**
+ * Markdown to HTML for lessons, with the extensions the course uses: tables (a caption line
+ * {@code [Caption]} under each table is required), heading ids with self-links, GitLab math
+ * ({@code $`x^2`$} inline, {@code ```math} blocks; rendered in the page by KaTeX), and solver
+ * directives.
+ */
+public final class LessonMarkdown {
+
+    /** The class flexmark puts on inline math; the page script renders these with KaTeX. */
+    public static final String INLINE_MATH_CLASS = "math-inline";
+    /** The class flexmark puts on display math. */
+    public static final String DISPLAY_MATH_CLASS = "math-display";
+
+    private final Parser parser;
+    private final HtmlRenderer renderer;
+    private final ArtifactWriter writer;
+
+    public LessonMarkdown(ArtifactWriter writer) {
+        this.writer = writer;
+        MutableDataSet options = new MutableDataSet()
+                .set(Parser.EXTENSIONS, List.of(TablesExtension.create(), GitLabExtension.create(),
+                        AnchorLinkExtension.create(), SolverDirectiveExtension.create(writer)))
+                .set(TablesExtension.WITH_CAPTION, true)
+                .set(TablesExtension.CLASS_NAME, "prose-table")
+                .set(GitLabExtension.INLINE_MATH_CLASS, INLINE_MATH_CLASS)
+                .set(GitLabExtension.BLOCK_MATH_CLASS, DISPLAY_MATH_CLASS)
+                .set(GitLabExtension.INS_PARSER, false)
+                .set(GitLabExtension.DEL_PARSER, false)
+                .set(GitLabExtension.RENDER_BLOCK_MERMAID, false)
+                .set(GitLabExtension.RENDER_VIDEO_IMAGES, false)
+                .set(HtmlRenderer.GENERATE_HEADER_ID, true)
+                .set(HtmlRenderer.RENDER_HEADER_ID, true)
+                .set(AnchorLinkExtension.ANCHORLINKS_WRAP_TEXT, true)
+                .set(AnchorLinkExtension.ANCHORLINKS_SET_ID, false)
+                .set(AnchorLinkExtension.ANCHORLINKS_SET_NAME, false)
+                .set(AnchorLinkExtension.ANCHORLINKS_ANCHOR_CLASS, "heading-anchor");
+        this.parser = Parser.builder(options).build();
+        this.renderer = HtmlRenderer.builder(options).build();
+    }
+
+    /**
+     * Renders a lesson body whose first line is {@code bodyStart}. Problems (bad directives, a
+     * table without caption) are recorded with their file and line; the HTML is still returned.
+     */
+    public String render(String markdown, SourceLocation bodyStart) {
+        Document document = parser.parse(markdown);
+        SolverDirectiveExtension.BODY_START.set(document, bodyStart);
+        checkTables(document, bodyStart);
+        return renderer.render(document);
+    }
+
+    private void checkTables(Document document, SourceLocation bodyStart) {
+        for (Node node : document.getDescendants()) {
+            if (node instanceof TableBlock table && !hasCaption(table)) {
+                writer.problems().add(new SourceException(bodyStart.plusLines(document.getLineNumber(table.getStartOffset())),
+                        "table without caption: add a line [What the table shows] right under it"));
+            }
+        }
+    }
+
+    private static boolean hasCaption(TableBlock table) {
+        for (Node child : table.getChildren()) {
+            if (child instanceof TableCaption caption && !caption.getText().isBlank()) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

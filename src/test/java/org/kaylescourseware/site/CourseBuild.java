@@ -1,0 +1,82 @@
+package org.kaylescourseware.site;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+
+/**
+ * The real course (this project's content/ and templates/), baked once per test JVM into
+ * target/test-sites/ and shared by the test classes that only read it: baking starts JBake's
+ * database, which takes seconds.
+ */
+final class CourseBuild {
+
+    /** The project under test: Maven runs tests in the project folder. */
+    static final Path PROJECT = Path.of("").toAbsolutePath();
+    static final Path TEST_SITES = PROJECT.resolve("target/test-sites");
+
+    private static Path site;
+
+    private CourseBuild() {
+    }
+
+    /** The baked real course. */
+    static synchronized Path site() {
+        if (site == null) {
+            Path output = freshFolder("shared").resolve("site");
+            new SiteBuilder(new SiteLayout(PROJECT), line -> { }).build(output);
+            site = output;
+        }
+        return site;
+    }
+
+    /** An empty folder of its own under target/test-sites/. */
+    static Path freshFolder(String name) {
+        try {
+            Files.createDirectories(TEST_SITES);
+            return Files.createTempDirectory(TEST_SITES, name + "-");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Every file under {@code folder} with its bytes, keyed by relative path. */
+    static Map<String, byte[]> files(Path folder) {
+        Map<String, byte[]> files = new TreeMap<>();
+        try (Stream<Path> paths = Files.walk(folder)) {
+            for (Path path : paths.filter(Files::isRegularFile).toList()) {
+                files.put(folder.relativize(path).toString(), Files.readAllBytes(path));
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return files;
+    }
+
+    /** Copies this project's content/ and templates/ into a new project folder a test may change. */
+    static Path copyOfProject(String name) {
+        Path project = freshFolder(name);
+        try {
+            for (String part : new String[] {"content", "templates"}) {
+                Path from = PROJECT.resolve(part);
+                try (Stream<Path> paths = Files.walk(from)) {
+                    for (Path path : paths.toList()) {
+                        Path to = project.resolve(part).resolve(from.relativize(path).toString());
+                        if (Files.isDirectory(path)) {
+                            Files.createDirectories(to);
+                        } else {
+                            Files.copy(path, to);
+                        }
+                    }
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return project;
+    }
+}

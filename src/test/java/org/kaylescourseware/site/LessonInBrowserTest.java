@@ -1,0 +1,127 @@
+package org.kaylescourseware.site;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+
+/**
+ * The Kayles lesson opened from file:// in real headless Chromium (Debian's chromium and
+ * chromium-driver, which .ci/run installs): its math is rendered by the bundled KaTeX, offline.
+ * Skipped, saying why, where Chromium is not installed.
+ */
+class LessonInBrowserTest {
+
+    static final Path CHROMIUM = Path.of("/usr/bin/chromium");
+    static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
+
+    /** Selenium warns on every start that it has no DevTools bindings for this Chromium; the test needs none. */
+    static final java.util.logging.Logger SELENIUM = java.util.logging.Logger.getLogger("org.openqa.selenium");
+
+    static ChromeDriver browser;
+    static Path lesson;
+
+    @BeforeAll
+    static void openBrowser() {
+        SELENIUM.setLevel(java.util.logging.Level.SEVERE);
+        Assumptions.assumeTrue(Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER),
+                "browser tests need " + CHROMIUM + " and " + CHROMEDRIVER + " (apt-get install chromium chromium-driver)");
+        lesson = CourseBuild.site().resolve("lessons/kayles.html");
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary(CHROMIUM.toFile());
+        options.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync", "--window-size=1280,1600");
+        ChromeDriverService service = new ChromeDriverService.Builder()
+                .usingDriverExecutable(CHROMEDRIVER.toFile()).build();
+        browser = new ChromeDriver(service, options);
+    }
+
+    @AfterAll
+    static void closeBrowser() {
+        if (browser != null) {
+            browser.quit();
+        }
+    }
+
+    private static Object script(String javascript) {
+        return ((JavascriptExecutor) browser).executeScript(javascript);
+    }
+
+    /** Opens the lesson and waits (at most 20 s) until the page script has rendered every formula. */
+    private void open() throws InterruptedException {
+        browser.get(lesson.toUri().toString());
+        long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
+        while (!Boolean.TRUE.equals(script("return document.querySelectorAll('.math-inline .katex, .math-display .katex').length"
+                + " === document.querySelectorAll('.math-inline, .math-display').length")) && System.nanoTime() < deadline) {
+            Thread.sleep(100);
+        }
+    }
+
+    @Test
+    void everyFormulaIsRenderedByKatexAsHtmlAndMathml() throws Exception {
+        open();
+        long formulas = (Long) script("return document.querySelectorAll('.math-inline, .math-display').length");
+        assertTrue(formulas > 20, "the lesson has its formulas: " + formulas);
+        assertEquals(0L, script("return document.querySelectorAll('.katex-error').length"), "no KaTeX error");
+        assertEquals(formulas, script("return document.querySelectorAll('.katex .katex-mathml math').length"), "MathML output");
+        assertEquals(formulas, script("return document.querySelectorAll('.katex .katex-html').length"), "HTML output");
+        assertEquals(script("return document.querySelectorAll('.math-display').length"),
+                script("return document.querySelectorAll('.math-display .katex-display').length"), "display math is displayed");
+        assertEquals(Boolean.TRUE, script("return document.fonts.check('16px KaTeX_Main')"), "KaTeX's fonts load from the site");
+        Path shot = CourseBuild.TEST_SITES.resolve("kayles-light.png");
+        Files.write(shot, browser.getScreenshotAs(OutputType.BYTES));
+    }
+
+    @Test
+    void darkModeFollowsTheSystemPreference() throws Exception {
+        browser.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("features",
+                List.of(Map.of("name", "prefers-color-scheme", "value", "dark"))));
+        try {
+            open();
+            String background = (String) script("return getComputedStyle(document.body).backgroundColor");
+            assertEquals("rgb(22, 24, 28)", background, "the dark palette's background");
+            Files.write(CourseBuild.TEST_SITES.resolve("kayles-dark.png"), browser.getScreenshotAs(OutputType.BYTES));
+        } finally {
+            browser.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("features", List.of()));
+        }
+    }
+
+    @Test
+    void printingShowsTheTextWithoutNavigation() throws Exception {
+        browser.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("media", "print"));
+        try {
+            open();
+            assertEquals("none", script("return getComputedStyle(document.querySelector('.site-header')).display"));
+            assertEquals("none", script("return getComputedStyle(document.querySelector('.toc')).display"));
+            assertEquals("none", script("return getComputedStyle(document.querySelector('.site-footer')).display"));
+            assertEquals("rgb(0, 0, 0)", script("return getComputedStyle(document.querySelector('.lesson-body p')).color"));
+            assertTrue(((Number) script("return document.querySelector('table.grundy-table').offsetHeight")).intValue() > 100,
+                    "the table of nim-values is printed");
+        } finally {
+            browser.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("media", ""));
+        }
+    }
+
+    @Test
+    void tableOfContentsLinksScrollToTheirSections() throws InterruptedException {
+        open();
+        File page = lesson.toFile();
+        browser.get(page.toURI() + "#the-table-of-nim-values");
+        Number top = (Number) script("return document.getElementById('the-table-of-nim-values').getBoundingClientRect().top");
+        assertTrue(Math.abs(top.doubleValue()) < 5, "the heading is at the top of the window: " + top);
+    }
+}

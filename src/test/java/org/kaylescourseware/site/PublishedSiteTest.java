@@ -1,0 +1,166 @@
+package org.kaylescourseware.site;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import nu.validator.validation.SimpleDocumentValidator;
+import org.jsoup.Jsoup;
+import org.jsoup.nodes.Document;
+import org.jsoup.nodes.Element;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.xml.sax.ErrorHandler;
+import org.xml.sax.SAXParseException;
+
+/** Every page of the baked course: valid HTML, links and assets that resolve, accessible tables. */
+class PublishedSiteTest {
+
+    static Path site;
+    static Map<Path, Document> pages = new LinkedHashMap<>();
+
+    @BeforeAll
+    static void bake() throws IOException {
+        site = CourseBuild.site();
+        try (Stream<Path> files = Files.walk(site)) {
+            for (Path page : files.filter(f -> f.toString().endsWith(".html")).sorted().toList()) {
+                pages.put(page, Jsoup.parse(page.toFile(), "UTF-8"));
+            }
+        }
+    }
+
+    @Test
+    void homePageAndLessonArePublished() {
+        assertTrue(pages.containsKey(site.resolve("index.html")));
+        assertTrue(pages.containsKey(site.resolve("lessons/kayles.html")));
+        Document home = pages.get(site.resolve("index.html"));
+        assertEquals("lessons/kayles.html", home.selectFirst(".lesson-list a").attr("href"));
+    }
+
+    @Test
+    void everyInternalLinkAndAssetReferenceResolves() {
+        List<String> broken = new ArrayList<>();
+        pages.forEach((page, document) -> {
+            for (Element element : document.select("a[href], link[href], script[src], img[src]")) {
+                String reference = element.hasAttr("href") ? element.attr("href") : element.attr("src");
+                String problem = check(page, reference);
+                if (problem != null) {
+                    broken.add(site.relativize(page) + ": " + reference + " (" + problem + ")");
+                }
+            }
+        });
+        assertEquals(List.of(), broken);
+    }
+
+    /** Null when {@code reference} from {@code page} resolves to a file (and its fragment to an id). */
+    private static String check(Path page, String reference) {
+        URI uri = URI.create(reference);
+        if (uri.getScheme() != null) {
+            return "external: the site must work offline";
+        }
+        Path target = uri.getPath().isEmpty() ? page : page.getParent().resolve(uri.getPath()).normalize();
+        if (!target.startsWith(site) || !Files.isRegularFile(target)) {
+            return "no such file";
+        }
+        if (uri.getFragment() != null && target.toString().endsWith(".html")) {
+            Document document = pages.get(target);
+            if (document.getElementById(uri.getFragment()) == null) {
+                return "no element with id " + uri.getFragment();
+            }
+        }
+        return null;
+    }
+
+    @Test
+    void everyPageIsValidHtmlByTheNuChecker() throws Exception {
+        assertEquals(List.of(), nuErrors(List.copyOf(pages.keySet())));
+    }
+
+    @Test
+    void nuCheckerRejectsAnInvalidPage() throws Exception {
+        Path bad = CourseBuild.freshFolder("invalid").resolve("bad.html");
+        Files.writeString(bad, "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"></head>"
+                + "<body><table><tr><th scope=\"sideways\">x</th></tr></table></body></html>");
+        List<String> errors = nuErrors(List.of(bad));
+        assertTrue(errors.stream().anyMatch(e -> e.contains("title")), "a head without title is reported: " + errors);
+        assertTrue(errors.stream().anyMatch(e -> e.contains("scope")), "a bad scope value is reported: " + errors);
+    }
+
+    /** The errors (not warnings) the Nu HTML checker finds in {@code files}. */
+    static List<String> nuErrors(List<Path> files) throws Exception {
+        List<String> errors = new ArrayList<>();
+        ErrorHandler collect = new ErrorHandler() {
+            @Override
+            public void warning(SAXParseException e) {
+            }
+
+            @Override
+            public void error(SAXParseException e) {
+                errors.add(e.getSystemId() + ":" + e.getLineNumber() + ": " + e.getMessage());
+            }
+
+            @Override
+            public void fatalError(SAXParseException e) {
+                error(e);
+            }
+        };
+        SimpleDocumentValidator validator = new SimpleDocumentValidator(true, false, false);
+        validator.setUpMainSchema("http://s.validator.nu/html5-all.rnc", collect);
+        validator.setUpValidatorAndParsers(collect, false, false);
+        for (Path file : files) {
+            validator.checkHtmlFile(file.toFile(), true);
+        }
+        return errors;
+    }
+
+    @Test
+    void everyTableHasACaptionAndScopedHeaderCells() {
+        pages.forEach((page, document) -> {
+            for (Element table : document.select("table")) {
+                Element caption = table.selectFirst("caption");
+                assertTrue(caption != null && !caption.text().isBlank(), site.relativize(page) + ": table without caption");
+                assertFalse(table.select("thead th").isEmpty(), "column headers in " + caption.text());
+                for (Element th : table.select("th")) {
+                    assertTrue(th.attr("scope").equals("col") || th.attr("scope").equals("row"),
+                            "th without scope in " + caption.text() + ": " + th);
+                }
+            }
+        });
+    }
+
+    @Test
+    void headingsDescendOneLevelAtATime() {
+        pages.forEach((page, document) -> {
+            int level = 0;
+            for (Element heading : document.select("h1, h2, h3, h4, h5, h6")) {
+                int next = heading.tagName().charAt(1) - '0';
+                assertTrue(next <= level + 1, site.relativize(page) + ": " + heading.tagName() + " '" + heading.text()
+                        + "' follows h" + level);
+                level = next;
+            }
+            assertEquals(1, document.select("h1").size(), "one h1 per page");
+        });
+    }
+
+    @Test
+    void pagesHaveNoInlineStylesAndRenderMathWithLocalKatex() {
+        pages.forEach((page, document) -> {
+            assertTrue(document.select("[style]").isEmpty(), site.relativize(page) + " has inline styles");
+            assertTrue(document.select("style").isEmpty(), site.relativize(page) + " has a style element");
+            assertFalse(document.select("script[src$=katex.min.js]").isEmpty());
+        });
+        assertTrue(Files.isRegularFile(site.resolve("katex/fonts/KaTeX_Main-Regular.woff2")), "KaTeX fonts are bundled");
+        Document lesson = pages.get(site.resolve("lessons/kayles.html"));
+        assertFalse(lesson.select(".math-inline").isEmpty());
+        assertFalse(lesson.select(".math-display").isEmpty());
+    }
+}

@@ -1,0 +1,31 @@
+<#ftl output_format="HTML">
+<#-- The frame of every page. JBake gives the page's document as `content`; the parts the site
+     layer computed (site_navigation, toc, pager, lesson_list) arrive already rendered by their
+     partials, and are inserted as they are. -->
+<#macro page content bodyClass>
+<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
+<title>${content.title}</title>
+<#if content.summary?has_content><meta name="description" content="${content.summary}"></#if>
+<link rel="stylesheet" href="${content.rootpath}katex/katex.min.css">
+<link rel="stylesheet" href="${content.rootpath}css/site.css">
+<link rel="stylesheet" href="${content.rootpath}css/print.css" media="print">
+<script defer src="${content.rootpath}katex/katex.min.js"></script>
+<script defer src="${content.rootpath}js/math.js"></script>
+</head>
+<body class="${bodyClass}">
+<a class="skip-link" href="#main">Skip to the text</a>
+${content.site_navigation?no_esc}
+<main id="main">
+<#nested>
+</main>
+<footer class="site-footer">
+<p>Every value, table and worked game on these pages is computed by the course's solver when the site is built.</p>
+</footer>
+</body>
+</html>
+</#macro>

@@ -1,0 +1,2 @@
+<#-- model: FactValue. A computed value in running text, checked against the author's expectation. -->
+${model.value}
