@@ -1,0 +1,21 @@
+<#-- Boxes shared by every lesson. Import with: <#import "/partials/lib/boxes.ftl" as boxes> -->
+<#import "/partials/lib/text.ftl" as t>
+
+<#-- An erratum: model is an ErratumBox (title, source, claim, correction, check). -->
+<#macro erratum box>
+<aside class="erratum" aria-label="Erratum: ${box.title}">
+<p class="box-title">Erratum: ${box.title}</p>
+<dl>
+<dt>Source</dt><dd><@t.rich box.source/></dd>
+<dt>Claim</dt><dd><@t.rich box.claim/></dd>
+<dt>Computed</dt><dd><@t.rich box.correction/></dd>
+<dt>Check</dt><dd><@t.rich box.check/></dd>
+</dl>
+</aside>
+</#macro>
+
+<#-- A verified statement: title, what was checked, and the count of cases. -->
+<#macro check title><aside class="check" aria-label="${title}">
+<p class="box-title">${title}</p>
+<#nested>
+</aside></#macro>

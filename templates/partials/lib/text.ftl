@@ -1,0 +1,2 @@
+<#-- Prints a RichText: plain runs escaped, math runs as elements the page's KaTeX step renders. -->
+<#macro rich text><#list text.segments as s><#if s.math><span class="math-inline">${s.text}</span><#else>${s.text}</#if></#list></#macro>
