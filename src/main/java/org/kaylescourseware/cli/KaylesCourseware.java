@@ -13,6 +13,7 @@ import picocli.CommandLine.Command;
         description = "Computes combinatorial game theory (Kayles and its relatives) and publishes it as a course.",
         subcommands = {
                 CommandLine.HelpCommand.class,
+                WorksheetCommand.class,
         })
 public final class KaylesCourseware implements Runnable {
 
