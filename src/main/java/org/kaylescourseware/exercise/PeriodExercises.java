@@ -2,7 +2,6 @@ package org.kaylescourseware.exercise;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import org.kaylescourseware.game.Position;
 import org.kaylescourseware.impartial.GrundySequence;
 import org.kaylescourseware.impartial.Periodicity;
@@ -12,7 +11,7 @@ import org.kaylescourseware.rules.OctalGame;
  * "Find the period": a table of g(0), g(1), ... of an octal game, long enough for the octal
  * periodicity theorem (Guy and Smith 1956; Winning Ways ch. 4) to certify its period; find the
  * least period and preperiod and use them for a far heap. The games are drawn at random among
- * short octal codes whose certified period suits the difficulty. The answer is checked against a
+ * the octal codes of up to three digits whose certified period suits the difficulty. The answer is checked against a
  * far longer run of the plain mex recurrence: the period holds there, no shorter one does, and the
  * far value is the one computed.
  */
@@ -20,7 +19,6 @@ public final class PeriodExercises implements ExerciseGenerator {
 
     /** How many values are searched for a period when drawing a game. */
     static final int SEARCHED_TO = 400;
-    private static final int ATTEMPTS = 2_000;
     private static final int FAR_HEAP = 1_000;
 
     @Override
@@ -28,28 +26,42 @@ public final class PeriodExercises implements ExerciseGenerator {
         return ExerciseKind.PERIOD;
     }
 
-    @Override
-    public Exercise generate(Draw draw) {
-        for (int attempt = 0; attempt < ATTEMPTS; attempt++) {
-            OctalGame rule = OctalGame.parse(drawCode(draw));
-            GrundySequence sequence = GrundySequence.compute(rule, SEARCHED_TO);
-            Optional<Periodicity> periodicity = sequence.periodicity();
-            if (periodicity.isPresent() && suits(periodicity.get(), draw.difficulty())) {
-                return exercise(draw, rule, sequence, periodicity.get());
-            }
-        }
-        throw new IllegalStateException("no octal game with a period suited to " + draw.difficulty().label()
-                + " exercises was drawn in " + ATTEMPTS + " attempts");
+    /** Every code 0.d, 0.dd, 0.ddd with a period certified within {@link #SEARCHED_TO}; made on first use. */
+    private List<Candidate> candidates;
+
+    /** An octal game whose period the solver certified. */
+    private record Candidate(OctalGame rule, GrundySequence sequence, Periodicity periodicity) {
     }
 
-    /** A code 0.d1 .. 0.d1d2d3 with the last digit non-zero. */
-    private static String drawCode(Draw draw) {
-        int length = draw.random().nextInt(1, 4);
-        StringBuilder code = new StringBuilder("0.");
-        for (int i = 1; i < length; i++) {
-            code.append(draw.random().nextInt(0, 8));
+    @Override
+    public Exercise generate(Draw draw) {
+        List<Candidate> suitable = candidates().stream()
+                .filter(c -> suits(c.periodicity(), draw.difficulty())).toList();
+        if (suitable.isEmpty()) {
+            throw new IllegalStateException("no octal code of up to three digits has a period suited to "
+                    + draw.difficulty().label() + " exercises");
         }
-        return code.append(draw.random().nextInt(1, 8)).toString();
+        Candidate c = suitable.get(draw.random().nextInt(suitable.size()));
+        return exercise(draw, c.rule(), c.sequence(), c.periodicity());
+    }
+
+    private List<Candidate> candidates() {
+        if (candidates == null) {
+            List<Candidate> found = new ArrayList<>();
+            for (int length = 1, count = 8; length <= 3; length++, count *= 8) {
+                for (int digits = 1; digits < count; digits++) {
+                    if (digits % 8 == 0) {
+                        continue; // the last digit of a code is not 0
+                    }
+                    String octal = Integer.toOctalString(digits);
+                    OctalGame rule = OctalGame.parse("0." + "0".repeat(length - octal.length()) + octal);
+                    GrundySequence sequence = GrundySequence.compute(rule, SEARCHED_TO);
+                    sequence.periodicity().ifPresent(p -> found.add(new Candidate(rule, sequence, p)));
+                }
+            }
+            candidates = List.copyOf(found);
+        }
+        return candidates;
     }
 
     private static boolean suits(Periodicity p, Difficulty difficulty) {
