@@ -11,7 +11,6 @@ import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.stream.Collectors;
 import org.kaylescourseware.game.OutcomeClass;
-import org.kaylescourseware.game.Position;
 import org.kaylescourseware.impartial.GrundyValues;
 import org.kaylescourseware.rules.ImpartialRule;
 import org.kaylescourseware.rules.OctalGame;
@@ -168,5 +167,4 @@ class ExerciseAnswersTest {
         }
         return x;
     }
-
 }
