@@ -12,7 +12,7 @@
 <thead><tr><th scope="col">n</th><#list 0..9 as d><th scope="col">+${d}</th></#list></tr></thead>
 <tbody>
 <#list ex.prompt.givenValues as row>
-<tr><th scope="row">${row.from}</th><#list row.values as v><td>${v}</td></#list></tr>
+<tr><th scope="row">${row.from}</th><#list row.values as v><td>${v}</td></#list><#list row.values?size..<10 as blank><td></td></#list></tr>
 </#list>
 </tbody>
 </table>

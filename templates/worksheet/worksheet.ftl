@@ -26,7 +26,7 @@
 <h2><span class="exercise-number">${ex.number}.</span> ${ex.kind.title()}</h2>
 <@x.prompt ex/>
 <@x.hint ex/>
-<div class="work-space" aria-label="space for your working"></div>
+<div class="work-space"></div>
 </article>
 </#list>
 </section>
