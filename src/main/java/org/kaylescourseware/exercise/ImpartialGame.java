@@ -15,6 +15,7 @@ public record ImpartialGame(String name, ImpartialRule rule, GrundySequence valu
 
     /** The largest heap any exercise asks about, with room to spare. */
     public static final int VALUES_TO = 64;
+    private static final int DRAWS_FOR_A_MOVE = 50;
 
     public ImpartialGame {
         Objects.requireNonNull(name, "name");
@@ -32,8 +33,20 @@ public record ImpartialGame(String name, ImpartialRule rule, GrundySequence valu
         return name + " (" + rule.code() + ")";
     }
 
-    /** A sum of heaps drawn at the draw's difficulty. */
+    /** A sum of heaps drawn at the draw's difficulty, with at least one move (when a few draws find one). */
     Position drawSum(Draw draw) {
+        Position position = anySum(draw);
+        for (int i = 0; i < DRAWS_FOR_A_MOVE && !hasMove(position); i++) {
+            position = anySum(draw);
+        }
+        return position;
+    }
+
+    private boolean hasMove(Position position) {
+        return position.heaps().stream().anyMatch(heap -> !rule.options(heap).isEmpty());
+    }
+
+    private static Position anySum(Draw draw) {
         int count = draw.between(draw.difficulty().heapCount());
         List<Integer> heaps = new ArrayList<>();
         for (int i = 0; i < count; i++) {

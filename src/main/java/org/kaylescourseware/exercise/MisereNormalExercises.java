@@ -87,9 +87,13 @@ public final class MisereNormalExercises implements ExerciseGenerator {
 
     private List<String> misereSteps(MisereAnalysis misere, int bound) {
         List<String> steps = new ArrayList<>();
+        if (misere.outcome() == OutcomeClass.N && misere.winningMoves().isEmpty()) {
+            steps.add("Misère play: no move is possible, and the player who cannot move wins (N).");
+            return steps;
+        }
         if (misere.outcome() == OutcomeClass.N) {
-            steps.add("Misère play: " + MoveText.of(misere.winningMoves().get(0)) + " leaves a misère P-position,"
-                    + " so the player to move wins (N).");
+            steps.add("Misère play: a move to a misère P-position exists, so the player to move wins (N): "
+                    + MoveText.of(misere.winningMoves().get(0)) + ".");
             return steps;
         }
         List<HeapMove> moves = SumAnalysis.moves(game.values(), misere.position());
@@ -97,7 +101,9 @@ public final class MisereNormalExercises implements ExerciseGenerator {
                 + " to move loses (P).");
         for (HeapMove move : moves.subList(0, Math.min(LISTED_REPLIES, moves.size()))) {
             MisereAnalysis reply = MisereSearch.analyze(game.rule(), move.after(), bound);
-            steps.add("After " + MoveText.of(move) + ", the reply " + MoveText.of(reply.winningMoves().get(0))
+            steps.add(reply.winningMoves().isEmpty()
+                    ? "After " + MoveText.of(move) + ", the opponent cannot move, and so wins."
+                    : "After " + MoveText.of(move) + ", the reply " + MoveText.of(reply.winningMoves().get(0))
                     + " wins.");
         }
         if (moves.size() > LISTED_REPLIES) {
