@@ -14,7 +14,7 @@ import org.kaylescourseware.game.Position;
 import org.kaylescourseware.misere.MisereSearch;
 import org.kaylescourseware.rules.Nim;
 import org.kaylescourseware.rules.OctalGame;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -30,8 +30,8 @@ class MisereAnswersTest {
 
     private static final int SEEDS = 40;
 
-    @BeforeAll
-    static void misereSearchIsImplemented() {
+    @BeforeEach
+    void misereSearchIsImplemented() {
         boolean implemented;
         try {
             MisereSearch.analyze(Nim.INSTANCE, Position.of(1), 1);
