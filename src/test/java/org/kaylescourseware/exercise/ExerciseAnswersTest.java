@@ -31,8 +31,9 @@ class ExerciseAnswersTest {
     private static final ImpartialGame OCTAL_137 = ImpartialGame.of("Octal game", OctalGame.parse("0.137"));
 
     /**
-     * Kayles K0..K83 (Guy and Smith 1956; Winning Ways ch. 4, table of Kayles; OEIS A002186): rows
-     * of twelve, periodic with period 12 from the last row on.
+     * Kayles K0..K83 as Conway gives them (On Numbers and Games, p. 127, quoted in the seed
+     * 001_e1f82615c4b9ebd4.txt; Guy and Smith 1956): rows of twelve, periodic with period 12 from the
+     * last row on.
      */
     private static final int[] KAYLES_LITERATURE = {
         0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6,
