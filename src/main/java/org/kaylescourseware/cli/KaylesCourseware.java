@@ -15,6 +15,7 @@ import picocli.CommandLine.Command;
                 CommandLine.HelpCommand.class,
                 BuildCommand.class,
                 ServeCommand.class,
+                WorksheetCommand.class,
         })
 public final class KaylesCourseware implements Runnable {
 

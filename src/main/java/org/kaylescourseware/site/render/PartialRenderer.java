@@ -1,16 +1,13 @@
 package org.kaylescourseware.site.render;
 
-import freemarker.core.HTMLOutputFormat;
 import freemarker.core.ParseException;
 import freemarker.template.Configuration;
 import freemarker.template.Template;
 import freemarker.template.TemplateException;
-import freemarker.template.TemplateExceptionHandler;
 import freemarker.template.TemplateNotFoundException;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.nio.file.Path;
-import java.util.Locale;
 import java.util.Map;
 import org.kaylescourseware.site.source.SourceException;
 import org.kaylescourseware.site.source.SourceLocation;
@@ -27,21 +24,11 @@ public final class PartialRenderer {
 
     public PartialRenderer(Path templates) {
         this.templates = templates;
-        this.freemarker = new Configuration(Configuration.VERSION_2_3_31);
         try {
-            freemarker.setDirectoryForTemplateLoading(templates.toFile());
+            this.freemarker = TemplateConfiguration.forFolder(templates);
         } catch (IOException e) {
             throw new SourceException(new SourceLocation(templates, 1), "cannot read the templates folder: " + e.getMessage(), e);
         }
-        freemarker.setObjectWrapper(new RecordObjectWrapper(Configuration.VERSION_2_3_31));
-        freemarker.setOutputFormat(HTMLOutputFormat.INSTANCE);
-        freemarker.setDefaultEncoding("UTF-8");
-        freemarker.setLocale(Locale.ROOT);
-        freemarker.setNumberFormat("computer");
-        freemarker.setTemplateExceptionHandler(TemplateExceptionHandler.RETHROW_HANDLER);
-        freemarker.setLogTemplateExceptions(false);
-        freemarker.setWrapUncheckedExceptions(true);
-        freemarker.setFallbackOnNullLoopVariable(false);
     }
 
     /** Renders {@code partials/<partial>.ftl} with {@code model}. */

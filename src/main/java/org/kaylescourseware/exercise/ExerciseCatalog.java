@@ -1,0 +1,64 @@
+package org.kaylescourseware.exercise;
+
+import java.util.List;
+import org.kaylescourseware.rules.ImpartialRule;
+import org.kaylescourseware.rules.Nim;
+import org.kaylescourseware.rules.OctalGame;
+
+/**
+ * The exercise plan of every lesson: which kinds fit which lesson. A lesson is named by its
+ * identifier, or, for any other octal game, by its code ({@code 0.137}, also {@code octal-0.137}).
+ */
+public final class ExerciseCatalog {
+
+    /** The lessons with their own plan; any octal code is accepted besides. */
+    public static final List<String> LESSONS =
+            List.of("kayles", "dawsons-kayles", "misere-kayles", "misere-nim", "partizan-kayles");
+
+    private ExerciseCatalog() {
+    }
+
+    /**
+     * The plan of {@code lesson}.
+     *
+     * @throws IllegalArgumentException naming the lesson and the valid names when it is unknown
+     */
+    public static LessonPlan lesson(String lesson) {
+        String id = lesson == null ? "" : lesson.strip();
+        return switch (id) {
+            case "kayles" -> normalPlay(id, "Kayles", ImpartialGame.of("Kayles", OctalGame.parse("0.77")));
+            case "dawsons-kayles" -> normalPlay(id, "Dawson's Kayles",
+                    ImpartialGame.of("Dawson's Kayles", OctalGame.parse("0.07")));
+            case "misere-kayles" -> misereKayles(id);
+            case "misere-nim" -> new LessonPlan(id, "Misère Nim",
+                    List.of(new MisereNormalExercises(ImpartialGame.of("Nim", Nim.INSTANCE))),
+                    List.of(ExerciseKind.MISERE_NIM_REDUCED_FORM));
+            case "partizan-kayles" -> new LessonPlan(id, "Partizan Kayles", List.of(),
+                    List.of(ExerciseKind.PARTIZAN_REDUCTION));
+            default -> octal(lesson, id);
+        };
+    }
+
+    private static LessonPlan normalPlay(String id, String title, ImpartialGame game) {
+        return new LessonPlan(id, title, List.of(new GrundyValueExercises(game), new WinningMovesExercises(game),
+                new OutcomeExercises(game), new PeriodExercises()), List.of());
+    }
+
+    /** Misère Kayles contrasts the two conventions, and keeps normal-play outcomes in practice. */
+    private static LessonPlan misereKayles(String id) {
+        ImpartialGame kayles = ImpartialGame.of("Kayles", OctalGame.parse("0.77"));
+        return new LessonPlan(id, "Misère Kayles",
+                List.of(new MisereNormalExercises(kayles), new OutcomeExercises(kayles)), List.of());
+    }
+
+    private static LessonPlan octal(String lesson, String id) {
+        String code = id.startsWith("octal-") ? id.substring("octal-".length()) : id;
+        if (!code.matches("\\d?\\.\\d+")) {
+            throw new IllegalArgumentException("unknown lesson '" + lesson + "': use one of "
+                    + String.join(", ", LESSONS) + ", or an octal code such as 0.137 for any octal game");
+        }
+        ImpartialRule rule = OctalGame.parse(code);
+        return normalPlay("octal-" + rule.code(), "The octal game " + rule.code(),
+                ImpartialGame.of("Octal game " + rule.code(), rule));
+    }
+}

@@ -1,0 +1,15 @@
+package org.kaylescourseware.exercise;
+
+/**
+ * Draws exercises of one kind for one game. Every generator checks the answer it computed with
+ * the solver against an independent route before it returns the exercise, and throws
+ * {@link IllegalStateException} when the two disagree: a wrong answer never reaches a page.
+ */
+public interface ExerciseGenerator {
+
+    /** The kind of exercise drawn. */
+    ExerciseKind kind();
+
+    /** Draws one exercise; the same draw (number, difficulty, seed state) gives the same exercise. */
+    Exercise generate(Draw draw);
+}

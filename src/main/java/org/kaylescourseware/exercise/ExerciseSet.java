@@ -1,0 +1,62 @@
+package org.kaylescourseware.exercise;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.SplittableRandom;
+
+/**
+ * The exercises of one lesson drawn from one seed: the kinds of the lesson in turn, each exercise
+ * from a random source split off the seed's, so the same (lesson, count, seed, difficulty) always
+ * gives the same set and another seed gives another variant.
+ */
+public record ExerciseSet(String lesson, String title, long seed, Difficulty difficulty, List<Exercise> exercises) {
+
+    /** The most exercises one set may hold. */
+    public static final int MAX_COUNT = 24;
+    /** How often a draw is repeated when it repeats an earlier prompt of the set. */
+    private static final int REDRAWS = 20;
+
+    public ExerciseSet {
+        Objects.requireNonNull(difficulty, "difficulty");
+        exercises = List.copyOf(exercises);
+    }
+
+    /**
+     * Draws {@code count} exercises for the plan.
+     *
+     * @throws IllegalArgumentException when count is outside 1..{@value #MAX_COUNT}, or the lesson has
+     *         no exercise kinds yet (the message names the kinds it awaits)
+     */
+    public static ExerciseSet generate(LessonPlan plan, int count, long seed, Difficulty difficulty) {
+        if (count < 1 || count > MAX_COUNT) {
+            throw new IllegalArgumentException("exercise count " + count + " is out of range: ask for 1 to "
+                    + MAX_COUNT + " exercises");
+        }
+        if (plan.generators().isEmpty()) {
+            throw new IllegalArgumentException("lesson '" + plan.lesson() + "' has no exercises yet: its kinds ("
+                    + String.join(", ", plan.awaiting().stream().map(ExerciseKind::title).toList())
+                    + ") wait for the solver package that answers them");
+        }
+        SplittableRandom seeds = new SplittableRandom(seed);
+        List<Exercise> exercises = new ArrayList<>();
+        for (int number = 1; number <= count; number++) {
+            ExerciseGenerator generator = plan.generators().get((number - 1) % plan.generators().size());
+            exercises.add(drawFresh(generator, new Draw(number, difficulty, seeds.split()), exercises));
+        }
+        return new ExerciseSet(plan.lesson(), plan.title(), seed, difficulty, exercises);
+    }
+
+    /** A draw whose prompt no earlier exercise of the set has, when a few redraws can find one. */
+    private static Exercise drawFresh(ExerciseGenerator generator, Draw draw, List<Exercise> earlier) {
+        Exercise exercise = generator.generate(draw);
+        for (int i = 0; i < REDRAWS && repeats(exercise, earlier); i++) {
+            exercise = generator.generate(draw);
+        }
+        return exercise;
+    }
+
+    private static boolean repeats(Exercise exercise, List<Exercise> earlier) {
+        return earlier.stream().anyMatch(e -> e.prompt().equals(exercise.prompt()));
+    }
+}

@@ -1,0 +1,57 @@
+package org.kaylescourseware.exercise;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import org.kaylescourseware.game.Position;
+import org.kaylescourseware.impartial.GrundySequence;
+import org.kaylescourseware.rules.ImpartialRule;
+
+/**
+ * The impartial game a lesson's exercises are about, with its Grundy values computed once by the
+ * solver up to {@link #VALUES_TO}: the explicit cache every generator of the lesson shares.
+ */
+public record ImpartialGame(String name, ImpartialRule rule, GrundySequence values) {
+
+    /** The largest heap any exercise asks about, with room to spare. */
+    public static final int VALUES_TO = 64;
+    private static final int DRAWS_FOR_A_MOVE = 50;
+
+    public ImpartialGame {
+        Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(rule, "rule");
+        Objects.requireNonNull(values, "values");
+    }
+
+    /** The game called {@code name} played by {@code rule}, with g(0..{@value #VALUES_TO}). */
+    public static ImpartialGame of(String name, ImpartialRule rule) {
+        return new ImpartialGame(name, rule, GrundySequence.compute(rule, VALUES_TO));
+    }
+
+    /** The name and rule as a reader sees them, e.g. {@code Kayles (0.77)}. */
+    public String title() {
+        return name + " (" + rule.code() + ")";
+    }
+
+    /** A sum of heaps drawn at the draw's difficulty, with at least one move (when a few draws find one). */
+    Position drawSum(Draw draw) {
+        Position position = anySum(draw);
+        for (int i = 0; i < DRAWS_FOR_A_MOVE && !hasMove(position); i++) {
+            position = anySum(draw);
+        }
+        return position;
+    }
+
+    private boolean hasMove(Position position) {
+        return position.heaps().stream().anyMatch(heap -> !rule.options(heap).isEmpty());
+    }
+
+    private static Position anySum(Draw draw) {
+        int count = draw.between(draw.difficulty().heapCount());
+        List<Integer> heaps = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            heaps.add(draw.between(draw.difficulty().heapInSum()));
+        }
+        return new Position(heaps);
+    }
+}

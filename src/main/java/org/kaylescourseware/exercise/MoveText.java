@@ -1,0 +1,33 @@
+package org.kaylescourseware.exercise;
+
+import java.util.List;
+import org.kaylescourseware.impartial.HeapMove;
+
+/** Moves written out in words, the same way on every page. */
+final class MoveText {
+
+    private MoveText() {
+    }
+
+    /** E.g. {@code from the heap of 7 take 2, leaving 3 and 2 (position 5+3+2)}. */
+    static String of(HeapMove move) {
+        return "from the heap of " + move.heap() + " take " + move.remove() + ", " + leaves(move.leaves())
+                + " (position " + move.after() + ")";
+    }
+
+    /** Several moves, separated by semicolons; "none" when empty. */
+    static String all(List<HeapMove> moves) {
+        if (moves.isEmpty()) {
+            return "none";
+        }
+        return String.join("; ", moves.stream().map(MoveText::of).toList());
+    }
+
+    private static String leaves(List<Integer> leaves) {
+        return switch (leaves.size()) {
+            case 0 -> "leaving nothing of it";
+            case 1 -> "leaving " + leaves.get(0);
+            default -> "leaving " + leaves.get(0) + " and " + leaves.get(1);
+        };
+    }
+}

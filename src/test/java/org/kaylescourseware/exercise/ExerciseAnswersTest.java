@@ -1,0 +1,171 @@
+package org.kaylescourseware.exercise;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.SplittableRandom;
+import java.util.stream.Collectors;
+import org.kaylescourseware.game.OutcomeClass;
+import org.kaylescourseware.impartial.GrundyValues;
+import org.kaylescourseware.rules.ImpartialRule;
+import org.kaylescourseware.rules.OctalGame;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/**
+ * Every answer a generator gives, over many seeds and every difficulty, against the tests' own
+ * routes: {@link NaiveGame} (whole game trees), the plain mex recurrence run far, and for Kayles
+ * the nim-sequence of the literature.
+ */
+class ExerciseAnswersTest {
+
+    private static final int SEEDS = 40;
+    private static final ImpartialGame KAYLES = ImpartialGame.of("Kayles", OctalGame.parse("0.77"));
+    private static final ImpartialGame DAWSON = ImpartialGame.of("Dawson's Kayles", OctalGame.parse("0.07"));
+    private static final ImpartialGame OCTAL_137 = ImpartialGame.of("Octal game", OctalGame.parse("0.137"));
+
+    /**
+     * Kayles K0..K83 as Conway gives them (On Numbers and Games, p. 127, quoted in the seed
+     * 001_e1f82615c4b9ebd4.txt; Guy and Smith 1956): rows of twelve, periodic with period 12 from the
+     * last row on.
+     */
+    private static final int[] KAYLES_LITERATURE = {
+        0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6,
+        4, 1, 2, 7, 1, 4, 3, 2, 1, 4, 6, 7,
+        4, 1, 2, 8, 5, 4, 7, 2, 1, 8, 6, 7,
+        4, 1, 2, 3, 1, 4, 7, 2, 1, 8, 2, 7,
+        4, 1, 2, 8, 1, 4, 7, 2, 1, 4, 2, 7,
+        4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 6, 7,
+        4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 2, 7,
+    };
+
+    private static List<Exercise> draws(ExerciseGenerator generator, Difficulty difficulty) {
+        return java.util.stream.IntStream.rangeClosed(1, SEEDS)
+                .mapToObj(seed -> generator.generate(new Draw(seed, difficulty, new SplittableRandom(seed))))
+                .toList();
+    }
+
+    @ParameterizedTest
+    @EnumSource(Difficulty.class)
+    void grundyValueOfKaylesAgreesWithTheLiteratureAndTheGameTree(Difficulty difficulty) {
+        NaiveGame naive = new NaiveGame(KAYLES.rule());
+        for (Exercise e : draws(new GrundyValueExercises(KAYLES), difficulty)) {
+            GrundyValueAnswer answer = (GrundyValueAnswer) e.answer();
+            assertEquals(KAYLES_LITERATURE[answer.heap()], answer.value(), e.shownAnswer());
+            if (answer.heap() <= 22) {
+                assertEquals(naive.grundy(List.of(answer.heap())), answer.value(), e.shownAnswer());
+            }
+            assertTrue(difficulty.singleHeap().min() <= answer.heap() && answer.heap() <= difficulty.singleHeap().max());
+            // one step per move of the heap, then the set reached, then the mex
+            assertEquals(KAYLES.rule().options(answer.heap()).size() + 2, e.solution().size());
+            assertTrue(e.solution().get(e.solution().size() - 1).endsWith("g(" + answer.heap() + ") = " + answer.value() + "."));
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(Difficulty.class)
+    void grundyValueOfOtherGamesAgreesWithThePlainRecurrence(Difficulty difficulty) {
+        for (ImpartialGame game : List.of(DAWSON, OCTAL_137)) {
+            int[] plain = GrundyValues.byMexRecurrence(game.rule(), 100);
+            for (Exercise e : draws(new GrundyValueExercises(game), difficulty)) {
+                GrundyValueAnswer answer = (GrundyValueAnswer) e.answer();
+                assertEquals(plain[answer.heap()], answer.value(), game.title() + ": " + e.shownAnswer());
+                List<Integer> given = e.prompt().givenValues().stream().flatMap(r -> r.values().stream()).toList();
+                assertEquals(answer.heap(), given.size(), "g(0..n-1) are given");
+                for (int n = 0; n < given.size(); n++) {
+                    assertEquals(plain[n], given.get(n), "given g(" + n + ")");
+                }
+            }
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(Difficulty.class)
+    void winningMovesAreExactlyTheMovesToPositionsOfValueZero(Difficulty difficulty) {
+        for (ImpartialGame game : List.of(KAYLES, DAWSON, OCTAL_137)) {
+            NaiveGame naive = new NaiveGame(game.rule());
+            for (Exercise e : draws(new WinningMovesExercises(game), difficulty)) {
+                List<Integer> start = NaiveGame.of(e.prompt().position());
+                WinningMovesAnswer answer = (WinningMovesAnswer) e.answer();
+                assertFalse(answer.moves().isEmpty(), "an N-position is drawn: " + start);
+                Set<List<Integer>> expected = naive.after(start).stream()
+                        .filter(p -> value(naive, game.rule(), p) == 0).collect(Collectors.toSet());
+                assertEquals(expected, NaiveGame.afterPositions(answer.moves()), game.title() + " " + start);
+                assertEquals(answer.moves().size(), expected.size(), "no move listed twice");
+            }
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(Difficulty.class)
+    void outcomeIsPExactlyWhenEveryMoveReachesAnNPosition(Difficulty difficulty) {
+        Set<OutcomeClass> seen = new HashSet<>();
+        for (ImpartialGame game : List.of(KAYLES, DAWSON)) {
+            NaiveGame naive = new NaiveGame(game.rule());
+            for (Exercise e : draws(new OutcomeExercises(game), difficulty)) {
+                List<Integer> start = NaiveGame.of(e.prompt().position());
+                OutcomeAnswer answer = (OutcomeAnswer) e.answer();
+                OutcomeClass expected = value(naive, game.rule(), start) == 0 ? OutcomeClass.P : OutcomeClass.N;
+                assertEquals(expected, answer.outcome(), game.title() + " " + start);
+                assertEquals(expected == OutcomeClass.N, !answer.winningMoves().isEmpty());
+                for (List<Integer> after : NaiveGame.afterPositions(answer.winningMoves())) {
+                    assertEquals(0, value(naive, game.rule(), after), "a winning move leaves value 0");
+                }
+                seen.add(answer.outcome());
+            }
+        }
+        assertEquals(Set.of(OutcomeClass.P, OutcomeClass.N), seen, "both outcomes are asked");
+    }
+
+    @ParameterizedTest
+    @EnumSource(Difficulty.class)
+    void periodHoldsFarBeyondTheTableAndNoShorterOneDoes(Difficulty difficulty) {
+        for (Exercise e : draws(new PeriodExercises(), difficulty)) {
+            PeriodAnswer a = (PeriodAnswer) e.answer();
+            int[] g = GrundyValues.byMexRecurrence(OctalGame.parse(e.prompt().rule()), 3_000);
+            for (int n = a.preperiod(); n + a.period() < g.length; n++) {
+                assertEquals(g[n], g[n + a.period()], e.prompt().rule() + " at n = " + n);
+            }
+            if (a.preperiod() > 0) {
+                assertNotEquals(g[a.preperiod() - 1], g[a.preperiod() - 1 + a.period()], "the preperiod is least");
+            }
+            for (int p = 1; p < a.period(); p++) {
+                final int q = p;
+                assertTrue(java.util.stream.IntStream.range(2_000, 2_900).anyMatch(n -> g[n] != g[n + q]),
+                        e.prompt().rule() + " is not periodic with the shorter period " + p);
+            }
+            assertEquals(g[a.farHeap()], a.farValue(), "g(" + a.farHeap() + ")");
+            assertTrue(a.period() <= difficulty.maxPeriod() && a.preperiod() <= difficulty.maxPreperiod());
+            List<Integer> given = e.prompt().givenValues().stream().flatMap(r -> r.values().stream()).toList();
+            for (int n = 0; n < given.size(); n++) {
+                assertEquals(g[n], given.get(n), "given g(" + n + ")");
+            }
+        }
+    }
+
+    @Test
+    void periodExercisesOfOneDifficultyAskAboutSeveralGames() {
+        Set<String> codes = draws(new PeriodExercises(), Difficulty.MEDIUM).stream()
+                .map(e -> e.prompt().rule()).collect(Collectors.toSet());
+        assertTrue(codes.size() >= 5, "period exercises vary: " + codes);
+    }
+
+    /** Normal-play value: the whole game tree when small, else the nim-sum of plain recurrence values. */
+    private static int value(NaiveGame naive, ImpartialRule rule, List<Integer> heaps) {
+        if (heaps.stream().mapToInt(Integer::intValue).sum() <= 24) {
+            return naive.grundy(heaps);
+        }
+        int[] g = GrundyValues.byMexRecurrence(rule, heaps.stream().mapToInt(Integer::intValue).max().orElse(0));
+        int x = 0;
+        for (int h : heaps) {
+            x ^= g[h];
+        }
+        return x;
+    }
+}

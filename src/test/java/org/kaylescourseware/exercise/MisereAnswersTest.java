@@ -1,0 +1,95 @@
+package org.kaylescourseware.exercise;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.SplittableRandom;
+import java.util.stream.Collectors;
+import org.kaylescourseware.game.OutcomeClass;
+import org.kaylescourseware.game.Position;
+import org.kaylescourseware.misere.MisereSearch;
+import org.kaylescourseware.rules.Nim;
+import org.kaylescourseware.rules.OctalGame;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/**
+ * "Misère or normal?" answers against the tests' own game tree, and for Nim against Bouton's
+ * misère rule (Bouton 1902; Winning Ways ch. 13): play as in normal Nim unless every heap would be
+ * of size at most 1, so a position is a misère P-position exactly when some heap has two or more
+ * tokens and the nim-sum is 0, or every heap has one token and their number is odd.
+ * The generator calls the solver's {@link MisereSearch}; while that is only a contract the tests
+ * are skipped, and they run by themselves once it is implemented.
+ */
+class MisereAnswersTest {
+
+    private static final int SEEDS = 40;
+
+    @BeforeEach
+    void misereSearchIsImplemented() {
+        boolean implemented;
+        try {
+            MisereSearch.analyze(Nim.INSTANCE, Position.of(1), 1);
+            implemented = true;
+        } catch (UnsupportedOperationException e) {
+            implemented = false;
+        }
+        assumeTrue(implemented, "needs MisereSearch: org.kaylescourseware.misere.MisereSearch is still the"
+                + " contract stub on this branch; these tests run once the misère search is merged");
+    }
+
+    @ParameterizedTest
+    @EnumSource(Difficulty.class)
+    void misereKaylesAnswersAgreeWithTheGameTree(Difficulty difficulty) {
+        check(ImpartialGame.of("Kayles", OctalGame.parse("0.77")), difficulty);
+    }
+
+    @ParameterizedTest
+    @EnumSource(Difficulty.class)
+    void misereDawsonsKaylesAnswersAgreeWithTheGameTree(Difficulty difficulty) {
+        check(ImpartialGame.of("Dawson's Kayles", OctalGame.parse("0.07")), difficulty);
+    }
+
+    @ParameterizedTest
+    @EnumSource(Difficulty.class)
+    void misereNimAnswersFollowBoutonsRule(Difficulty difficulty) {
+        for (Exercise e : check(ImpartialGame.of("Nim", Nim.INSTANCE), difficulty)) {
+            List<Integer> heaps = e.prompt().position().heaps();
+            int nimSum = heaps.stream().reduce(0, (a, b) -> a ^ b);
+            boolean allOnes = heaps.stream().allMatch(h -> h <= 1);
+            boolean boutonP = allOnes ? heaps.size() % 2 == 1 : nimSum == 0;
+            assertEquals(boutonP ? OutcomeClass.P : OutcomeClass.N, ((MisereNormalAnswer) e.answer()).misere(),
+                    "Bouton's rule for " + e.prompt().position());
+        }
+    }
+
+    private static List<Exercise> check(ImpartialGame game, Difficulty difficulty) {
+        NaiveGame naive = new NaiveGame(game.rule());
+        MisereNormalExercises generator = new MisereNormalExercises(game);
+        Set<Boolean> differ = new HashSet<>();
+        List<Exercise> drawn = new java.util.ArrayList<>();
+        for (int seed = 1; seed <= SEEDS; seed++) {
+            Exercise e = generator.generate(new Draw(seed, difficulty, new SplittableRandom(seed)));
+            List<Integer> start = NaiveGame.of(e.prompt().position());
+            MisereNormalAnswer answer = (MisereNormalAnswer) e.answer();
+            assertTrue(e.prompt().position().totalSize() <= difficulty.maxMisereTotal());
+            assertEquals(naive.grundy(start) == 0 ? OutcomeClass.P : OutcomeClass.N, answer.normal(), "normal " + start);
+            assertEquals(naive.misereWin(start) ? OutcomeClass.N : OutcomeClass.P, answer.misere(), "misère " + start);
+            Set<List<Integer>> expected = naive.after(start).stream().filter(p -> !naive.misereWin(p))
+                    .collect(Collectors.toSet());
+            assertEquals(expected, NaiveGame.afterPositions(answer.misereWinningMoves()), "misère winning moves " + start);
+            differ.add(answer.normal() != answer.misere());
+            drawn.add(e);
+        }
+        if (!(game.rule() instanceof Nim)) {
+            // in misère Nim the conventions differ only when no heap exceeds 1 (Bouton), rare in a draw
+            assertEquals(Set.of(true, false), differ, "positions where the conventions agree and where they differ");
+        }
+        return drawn;
+    }
+}

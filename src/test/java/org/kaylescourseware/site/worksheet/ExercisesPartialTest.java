@@ -1,0 +1,59 @@
+package org.kaylescourseware.site.worksheet;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.jsoup.Jsoup;
+import org.jsoup.nodes.Document;
+import org.jsoup.nodes.Element;
+import org.junit.jupiter.api.Test;
+import org.kaylescourseware.exercise.Difficulty;
+import org.kaylescourseware.exercise.Exercise;
+import org.kaylescourseware.exercise.ExerciseCatalog;
+import org.kaylescourseware.exercise.ExerciseSet;
+
+/** The lesson partial {@code partials/exercises.ftl}, rendered as the site layer will render it. */
+class ExercisesPartialTest {
+
+    private static final List<Exercise> EXERCISES =
+            ExerciseSet.generate(ExerciseCatalog.lesson("kayles"), 5, 11, Difficulty.MEDIUM).exercises();
+
+    private static Document render(boolean instructor) {
+        String html = new WorksheetRenderer(WorksheetWriterTest.TEMPLATES)
+                .exercisesSection(new ExerciseSection("kayles", EXERCISES, instructor));
+        return Jsoup.parseBodyFragment(html);
+    }
+
+    @Test
+    void studentEditionFoldsEverySolution() {
+        Document doc = render(false);
+        List<Element> solutions = doc.select("details.exercise-solution");
+        assertEquals(EXERCISES.size(), solutions.size());
+        solutions.forEach(d -> assertTrue(!d.hasAttr("open"), "folded: " + d.parent().id()));
+    }
+
+    @Test
+    void instructorEditionShowsEverySolutionOpen() {
+        Document doc = render(true);
+        List<Element> solutions = doc.select("details.exercise-solution");
+        assertEquals(EXERCISES.size(), solutions.size());
+        solutions.forEach(d -> assertTrue(d.hasAttr("open"), "open: " + d.parent().id()));
+    }
+
+    @Test
+    void exercisesAreNumberedSectionsThatLinkToThemselves() {
+        Document doc = render(false);
+        assertEquals("Exercises", doc.selectFirst("section.exercises > h2").text());
+        for (Exercise e : EXERCISES) {
+            Element section = doc.getElementById("exercise-" + e.number());
+            assertEquals("section", section.tagName());
+            assertEquals("#exercise-" + e.number(), section.selectFirst("h3 a").attr("href"));
+            assertTrue(section.selectFirst("h3").text().startsWith("Exercise " + e.number() + ": " + e.kind().title()));
+            String solution = section.selectFirst("details.exercise-solution").text();
+            assertTrue(solution.contains(e.shownAnswer()));
+            e.solution().forEach(step -> assertTrue(solution.contains(step), step));
+            assertTrue(section.selectFirst(".question").text().equals(e.prompt().question()));
+        }
+    }
+}

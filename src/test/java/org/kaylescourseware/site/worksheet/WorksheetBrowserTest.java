@@ -1,0 +1,170 @@
+package org.kaylescourseware.site.worksheet;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Base64;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.kaylescourseware.exercise.Difficulty;
+import org.kaylescourseware.exercise.ExerciseCatalog;
+import org.kaylescourseware.exercise.ExerciseSet;
+import org.openqa.selenium.Dimension;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.PrintsPage;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.print.PageSize;
+import org.openqa.selenium.print.PrintOptions;
+
+/**
+ * Worksheets in headless Chromium (Debian's chromium and chromium-driver; skipped, with the reason,
+ * where they are absent): a screenshot on screen, the print stylesheet, and printing to PDF on
+ * Letter and A4 paper with one printed page per worksheet page. The screenshot and PDFs are kept
+ * in {@code target/worksheet-browser/} for a person to look at.
+ */
+class WorksheetBrowserTest {
+
+    private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
+    private static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
+    private static final Path KEPT = Path.of("target/worksheet-browser");
+    private static final Pattern PDF_PAGE = Pattern.compile("/Type\\s*/Page(?![s\\w])");
+
+    private static ChromeDriver driver;
+    private static Worksheet model;
+
+    @BeforeAll
+    static void startChromiumAndWriteAWorksheet() throws Exception {
+        assumeTrue(Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER),
+                "browser test skipped: it needs Debian's chromium and chromium-driver at " + CHROMIUM + " and "
+                        + CHROMEDRIVER + " (apt-get install -y chromium chromium-driver)");
+        // the driver path as a system property, so Selenium Manager never looks for one online
+        System.setProperty(ChromeDriverService.CHROME_DRIVER_EXE_PROPERTY, CHROMEDRIVER.toString());
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary(CHROMIUM.toFile());
+        options.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync");
+        driver = new ChromeDriver(options);
+        driver.manage().window().setSize(new Dimension(1000, 1400));
+        ExerciseSet set = ExerciseSet.generate(ExerciseCatalog.lesson("kayles"), 12, 4, Difficulty.HARD);
+        model = Worksheet.of(set);
+        Files.createDirectories(KEPT);
+        new WorksheetWriter(new WorksheetRenderer(WorksheetWriterTest.TEMPLATES)).write(set, KEPT.resolve("kayles-hard-4"));
+    }
+
+    @AfterAll
+    static void quit() {
+        if (driver != null) {
+            driver.quit();
+        }
+    }
+
+    private static void open(String file) {
+        driver.get(KEPT.resolve("kayles-hard-4").resolve(file).toAbsolutePath().toUri().toString());
+        driver.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("media", ""));
+    }
+
+    private static Object js(String script) {
+        return ((JavascriptExecutor) driver).executeScript(script);
+    }
+
+    @Test
+    void worksheetShowsOnScreenWithItsStylesheet() throws Exception {
+        open("worksheet.html");
+        assertEquals("dashed", js("return getComputedStyle(document.querySelector('.work-space')).borderTopStyle;"),
+                "worksheet.css is loaded from beside the page");
+        byte[] png = driver.getScreenshotAs(OutputType.BYTES);
+        Files.write(KEPT.resolve("worksheet.png"), png);
+        BufferedImage image = ImageIO.read(new ByteArrayInputStream(png));
+        assertTrue(darkPixelShare(image) > 0.01, "the screenshot shows text, not a blank page");
+    }
+
+    @Test
+    void everythingIsPrintedInGreysSoBlackAndWhitePrintersLoseNothing() {
+        open("worksheet.html");
+        driver.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("media", "print"));
+        @SuppressWarnings("unchecked")
+        List<String> colours = (List<String>) js("var out = [];"
+                + "document.querySelectorAll('body, body *').forEach(function (e) {"
+                + "  var s = getComputedStyle(e); out.push(s.color, s.borderTopColor, s.backgroundColor); });"
+                + "return out;");
+        for (String colour : colours) {
+            Matcher m = Pattern.compile("rgba?\\((\\d+), (\\d+), (\\d+)").matcher(colour);
+            assertTrue(m.find(), colour);
+            assertTrue(m.group(1).equals(m.group(2)) && m.group(2).equals(m.group(3)), "not a grey: " + colour);
+        }
+    }
+
+    @Test
+    void printedWorksheetHidesTheControlsAndBreaksAfterEachPage() {
+        open("worksheet.html");
+        assertEquals("block", js("return getComputedStyle(document.querySelector('.controls')).display;"));
+        driver.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("media", "print"));
+        assertEquals("none", js("return getComputedStyle(document.querySelector('.controls')).display;"));
+        @SuppressWarnings("unchecked")
+        List<String> breaks = (List<String>) js("return Array.from(document.querySelectorAll('.sheet'))"
+                + ".map(function (s) { return getComputedStyle(s).breakAfter; });");
+        assertEquals(model.pageCount(), breaks.size());
+        for (int i = 0; i < breaks.size() - 1; i++) {
+            assertEquals("page", breaks.get(i), "sheet " + (i + 1));
+        }
+        assertEquals("auto", breaks.get(breaks.size() - 1), "no blank page at the end");
+    }
+
+    @Test
+    void worksheetPrintsOnePageForEachWorksheetPageOnLetterAndA4() throws Exception {
+        open("worksheet.html");
+        assertEquals(model.pageCount(), printedPages(PageSize.US_LETTER, "worksheet-letter.pdf"), "Letter");
+        assertEquals(model.pageCount(), printedPages(PageSize.ISO_A4, "worksheet-a4.pdf"), "A4");
+    }
+
+    @Test
+    void answerKeyPrintsStartingEachWorksheetPageOnANewSheet() throws Exception {
+        open("answer-key.html");
+        int pages = printedPages(PageSize.ISO_A4, "answer-key-a4.pdf");
+        assertTrue(pages >= model.pageCount(), pages + " printed pages for " + model.pageCount() + " worksheet pages");
+    }
+
+    private static int printedPages(PageSize size, String keptAs) throws Exception {
+        PrintOptions options = new PrintOptions();
+        options.setPageSize(size);
+        options.setShrinkToFit(false);
+        byte[] pdf = Base64.getDecoder().decode(((PrintsPage) driver).print(options).getContent());
+        Files.write(KEPT.resolve(keptAs), pdf);
+        assertTrue(new String(pdf, 0, 5, StandardCharsets.ISO_8859_1).equals("%PDF-"), "a PDF");
+        Matcher m = PDF_PAGE.matcher(new String(pdf, StandardCharsets.ISO_8859_1));
+        int pages = 0;
+        while (m.find()) {
+            pages++;
+        }
+        return pages;
+    }
+
+    private static double darkPixelShare(BufferedImage image) {
+        long dark = 0;
+        for (int y = 0; y < image.getHeight(); y += 2) {
+            for (int x = 0; x < image.getWidth(); x += 2) {
+                int rgb = image.getRGB(x, y);
+                int grey = ((rgb >> 16 & 0xff) + (rgb >> 8 & 0xff) + (rgb & 0xff)) / 3;
+                if (grey < 128) {
+                    dark++;
+                }
+            }
+        }
+        return dark / (double) ((image.getHeight() / 2) * (image.getWidth() / 2));
+    }
+}

@@ -1,0 +1,176 @@
+package org.kaylescourseware.site.worksheet;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.jsoup.Jsoup;
+import org.jsoup.nodes.Document;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.kaylescourseware.exercise.Difficulty;
+import org.kaylescourseware.exercise.Exercise;
+import org.kaylescourseware.exercise.ExerciseCatalog;
+import org.kaylescourseware.exercise.ExerciseSet;
+
+class WorksheetWriterTest {
+
+    static final Path TEMPLATES = Path.of("templates");
+    private static final List<String> FILES = List.of(WorksheetWriter.WORKSHEET, WorksheetWriter.ANSWER_KEY,
+            Worksheet.STYLESHEET);
+
+    @TempDir
+    Path dir;
+
+    private static ExerciseSet set(String lesson, long seed, Difficulty difficulty) {
+        return ExerciseSet.generate(ExerciseCatalog.lesson(lesson), 8, seed, difficulty);
+    }
+
+    private static WorksheetWriter writer() {
+        return new WorksheetWriter(new WorksheetRenderer(TEMPLATES));
+    }
+
+    @Test
+    void writesWorksheetAnswerKeyAndTheStylesheetBesideThem() throws IOException {
+        writer().write(set("kayles", 1, Difficulty.MEDIUM), dir.resolve("out"));
+        try (Stream<Path> files = Files.list(dir.resolve("out"))) {
+            assertEquals(FILES.stream().sorted().toList(), files.map(p -> p.getFileName().toString()).sorted().toList());
+        }
+        assertArrayEquals(Files.readAllBytes(TEMPLATES.resolve("assets/css/worksheet.css")),
+                Files.readAllBytes(dir.resolve("out/worksheet.css")));
+        Document sheet = Jsoup.parse(dir.resolve("out/worksheet.html").toFile());
+        assertEquals("worksheet.css", sheet.selectFirst("link[rel=stylesheet]").attr("href"), "works offline");
+        assertTrue(sheet.select("script[src], link[href^=http]").isEmpty(), "nothing loaded from elsewhere");
+    }
+
+    @Test
+    void sameSeedGivesByteIdenticalFiles() throws IOException {
+        writer().write(set("dawsons-kayles", 77, Difficulty.HARD), dir.resolve("a"));
+        writer().write(set("dawsons-kayles", 77, Difficulty.HARD), dir.resolve("b"));
+        for (String file : FILES) {
+            assertArrayEquals(Files.readAllBytes(dir.resolve("a").resolve(file)),
+                    Files.readAllBytes(dir.resolve("b").resolve(file)), file);
+        }
+    }
+
+    @Test
+    void differentSeedsGiveDifferentWorksheetsAndKeys() throws IOException {
+        writer().write(set("kayles", 1, Difficulty.EASY), dir.resolve("a"));
+        writer().write(set("kayles", 2, Difficulty.EASY), dir.resolve("b"));
+        assertNotEquals(Files.readString(dir.resolve("a/worksheet.html")), Files.readString(dir.resolve("b/worksheet.html")));
+        assertNotEquals(Files.readString(dir.resolve("a/answer-key.html")), Files.readString(dir.resolve("b/answer-key.html")));
+    }
+
+    @Test
+    void worksheetHoldsNoSolutionTextWhileTheKeyHoldsItAll() throws IOException {
+        for (String lesson : List.of("kayles", "dawsons-kayles", "0.137")) {
+            ExerciseSet set = set(lesson, 3, Difficulty.HARD);
+            Path out = dir.resolve(lesson);
+            writer().write(set, out);
+            String sheet = Jsoup.parse(out.resolve("worksheet.html").toFile()).body().text();
+            String key = Jsoup.parse(out.resolve("answer-key.html").toFile()).body().text();
+            for (Exercise e : set.exercises()) {
+                assertFalse(sheet.contains(e.shownAnswer()), "answer on the worksheet: " + e.shownAnswer());
+                assertTrue(key.contains(e.shownAnswer()), "answer missing from the key: " + e.shownAnswer());
+                for (String step : e.solution()) {
+                    assertFalse(sheet.contains(step), "solution step on the worksheet: " + step);
+                    assertTrue(key.contains(step), "solution step missing from the key: " + step);
+                }
+                assertTrue(sheet.contains(e.prompt().question()) && sheet.contains(e.hint()), "the question and hint");
+            }
+            assertFalse(sheet.contains("Answer."), "no answer heading on the worksheet");
+            assertTrue(Jsoup.parse(out.resolve("worksheet.html").toFile()).select(".solution, .answer, .steps").isEmpty());
+        }
+    }
+
+    @Test
+    void exercisesAreNumberedAndLinkableInBothFilesAndPagedAsTheModelSays() throws IOException {
+        ExerciseSet set = ExerciseSet.generate(ExerciseCatalog.lesson("kayles"), 14, 9, Difficulty.MEDIUM);
+        writer().write(set, dir.resolve("out"));
+        for (String file : List.of(WorksheetWriter.WORKSHEET, WorksheetWriter.ANSWER_KEY)) {
+            Document doc = Jsoup.parse(dir.resolve("out").resolve(file).toFile());
+            for (int n = 1; n <= 14; n++) {
+                assertEquals(n + ".", doc.getElementById("exercise-" + n).selectFirst(".exercise-number").text(), file);
+            }
+            assertEquals(Worksheet.of(set).pageCount(), doc.select("section.sheet").size(), file);
+        }
+    }
+
+    @Test
+    void noPageIsPackedBeyondItsBudget() {
+        for (Difficulty d : Difficulty.values()) {
+            Worksheet w = Worksheet.of(ExerciseSet.generate(ExerciseCatalog.lesson("kayles"), ExerciseSet.MAX_COUNT, 4, d));
+            for (WorksheetPage page : w.pages()) {
+                int lines = page.exercises().stream().mapToInt(Worksheet::printedLines).sum();
+                assertTrue(page.exercises().size() == 1 || lines <= Worksheet.LINES_PER_PAGE, "page " + page.number());
+                assertTrue(page.exercises().size() <= Worksheet.MAX_EXERCISES_PER_PAGE);
+            }
+            assertEquals(ExerciseSet.MAX_COUNT, w.pages().stream().mapToInt(p -> p.exercises().size()).sum());
+        }
+    }
+
+    @Test
+    void failedRenderingLeavesNoFolderBehind() throws IOException {
+        Path broken = dir.resolve("templates");
+        copyTree(TEMPLATES, broken);
+        Files.writeString(broken.resolve("worksheet/answer-key.ftl"), "<#ftl output_format=\"HTML\">${model.nothing}");
+        Path out = dir.resolve("out");
+        assertThrows(IllegalStateException.class,
+                () -> new WorksheetWriter(new WorksheetRenderer(broken)).write(set("kayles", 1, Difficulty.EASY), out));
+        assertFalse(Files.exists(out));
+        try (Stream<Path> left = Files.list(dir)) {
+            assertEquals(List.of("templates"), left.map(p -> p.getFileName().toString()).toList(), "no temporary folder left");
+        }
+    }
+
+    @Test
+    void folderHoldingOtherFilesIsRefusedAndLeftAlone() throws IOException {
+        Path out = Files.createDirectories(dir.resolve("out"));
+        Files.writeString(out.resolve("notes.txt"), "mine");
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> writer().write(set("kayles", 1, Difficulty.EASY), out));
+        assertTrue(e.getMessage().contains("notes.txt"), e.getMessage());
+        assertEquals("mine", Files.readString(out.resolve("notes.txt")));
+        assertFalse(Files.exists(out.resolve("worksheet.html")));
+    }
+
+    @Test
+    void rewritingAWorksheetFolderReplacesItWhole() throws IOException {
+        Path out = dir.resolve("out");
+        writer().write(set("kayles", 1, Difficulty.EASY), out);
+        writer().write(set("kayles", 2, Difficulty.EASY), out);
+        writer().write(set("kayles", 2, Difficulty.EASY), dir.resolve("fresh"));
+        assertArrayEquals(Files.readAllBytes(dir.resolve("fresh/worksheet.html")), Files.readAllBytes(out.resolve("worksheet.html")));
+        try (Stream<Path> left = Files.list(dir)) {
+            assertEquals(List.of("fresh", "out"), left.map(p -> p.getFileName().toString()).sorted().toList());
+        }
+    }
+
+    @Test
+    void missingTemplatesFolderIsRefusedSayingWhatToPass() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> new WorksheetRenderer(dir.resolve("nowhere")));
+        assertTrue(e.getMessage().contains("--templates"), e.getMessage());
+    }
+
+    static void copyTree(Path from, Path to) throws IOException {
+        try (Stream<Path> paths = Files.walk(from)) {
+            for (Path p : paths.toList()) {
+                Path target = to.resolve(from.relativize(p).toString());
+                if (Files.isDirectory(p)) {
+                    Files.createDirectories(target);
+                } else {
+                    Files.copy(p, target);
+                }
+            }
+        }
+    }
+}
