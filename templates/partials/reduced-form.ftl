@@ -8,7 +8,7 @@
 <tbody>
 <tr><th scope="row">start</th><td></td><td class="sequence">${model.sequence}</td><td>the position ${model.position}, heaps smallest first</td></tr>
 <#list model.steps as s>
-<tr><th scope="row">${s.number}</th><td class="rule"><abbr title="${s.statement}">${s.rule}</abbr></td><td class="sequence">${s.before} → ${s.after}</td><td class="reason">${s.reason}</td></tr>
+<tr><th scope="row">${s.number}</th><td class="rule"><abbr title="${s.statement}">${s.rule}</abbr></td><td class="sequence"><span class="heaps">${s.before}</span> → <span class="heaps">${s.after}</span></td><td class="reason">${s.reason}</td></tr>
 </#list>
 </tbody>
 </table>
