@@ -5,13 +5,21 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Path;
 import java.util.List;
+import org.jsoup.Jsoup;
+import org.jsoup.nodes.Document;
+import org.jsoup.nodes.Element;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.kaylescourseware.game.OutcomeClass;
 import org.kaylescourseware.game.Partitions;
 import org.kaylescourseware.game.Position;
+import org.kaylescourseware.misere.Erratum;
+import org.kaylescourseware.misere.VerificationResult;
+import org.kaylescourseware.site.render.ErratumBox;
+import org.kaylescourseware.site.render.PartialRenderer;
 import org.kaylescourseware.site.source.SourceException;
 import org.kaylescourseware.site.source.SourceLocation;
 
@@ -98,6 +106,25 @@ class MisereNimDirectivesTest {
         assertTrue(blockError("reduced-form-table to=11").contains("from 0 to 10, got '11'"));
         assertTrue(assertThrows(SourceException.class, () -> fact("fact misere-nim-outcome position=1+1 expect=P"))
                 .problem().contains("the text says P but the solver computes N"));
+    }
+
+    @Test
+    void aFailedClaimIsShownInTheSharedErratumBoxInsteadOfTheCheckBox() {
+        // The paper holds within every bound the course uses, so the erratum path is rendered from a failed result.
+        VerificationResult failed = new VerificationResult("Theorem 6", "equivalent exactly when the reduced forms agree",
+                "all 4 Nim positions of total size ≤ 2", "Theorem 1 on every pair", 4, 6, 3, false, "1+1 ≢ 0");
+        Erratum erratum = Erratum.of(failed);
+        var model = new NimEquivalenceChecksDirective.NimEquivalenceChecks(2, 4, 6, 3, 4, 1, false,
+                List.of(new NimEquivalenceChecksDirective.Row(failed.claim(), failed.statement(), failed.method(),
+                        failed.bound(), 4, 6, 3, false, failed.counterexample())),
+                List.of(ErratumBox.of(failed.claim(), NimEquivalenceChecksDirective.SOURCE, erratum.claim(),
+                        erratum.computedFact(), erratum.check())));
+        Document page = Jsoup.parse(new PartialRenderer(Path.of("templates")).render("nim-equivalence-checks", model));
+        assertTrue(page.select("aside.check").isEmpty());
+        Element box = page.selectFirst("aside.erratum");
+        assertEquals("Erratum: Theorem 6", box.selectFirst(".box-title").text());
+        assertTrue(box.text().contains("Computed 1+1 ≢ 0"), box.text());
+        assertEquals("no: 1+1 ≢ 0", page.selectFirst("tr.fails td.holds").text());
     }
 
     @Test
