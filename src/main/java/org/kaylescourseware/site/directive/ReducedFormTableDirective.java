@@ -7,7 +7,6 @@ import org.kaylescourseware.game.Position;
 import org.kaylescourseware.misere.HeapSequence;
 import org.kaylescourseware.misere.ReducedForm;
 import org.kaylescourseware.misere.ReductionDerivation;
-import org.kaylescourseware.misere.ReductionStep;
 
 /**
  * {@code reduced-form-table to=7}: every Nim position up to a total size, by total size, with the
@@ -45,7 +44,7 @@ final class ReducedFormTableDirective implements Directive {
         int reducedCount = 0;
         for (Position p : Partitions.upToTotalSize(to)) {
             ReductionDerivation derivation = ReducedForm.derive(p);
-            List<String> rules = derivation.steps().stream().map(ReductionStep::rule).map(r -> r.label()).toList();
+            List<String> rules = derivation.steps().stream().map(s -> s.rule().label()).toList();
             if (derivation.startIsReduced()) {
                 reducedCount++;
             }
