@@ -27,6 +27,10 @@ public final class DirectiveRegistry {
                 .add(new WorkedGameDirective())
                 .add(new PrintedValuesDirective());
         GameFacts.all().forEach(registry::add);
+        registry.add(new MisereNimPlayDirective()).add(new ReducedFormDirective()).add(new ReducedFormTableDirective())
+                .add(new EquivalenceTestsDirective()).add(new NimEquivalenceChecksDirective())
+                .add(new NimEquivalenceClassesDirective()).add(new QuasiLexicographicOrderDirective());
+        MisereNimFacts.all().forEach(registry::add);
         return registry;
     }
 

@@ -6,6 +6,7 @@ import java.util.Timer;
 import java.util.TimerTask;
 import java.util.function.Consumer;
 import org.kaylescourseware.impartial.GrundySequence;
+import org.kaylescourseware.misere.NimEquivalenceVerification;
 import org.kaylescourseware.site.games.GameCatalog;
 import org.kaylescourseware.site.games.GameDefinition;
 import org.kaylescourseware.site.source.SourceException;
@@ -23,6 +24,8 @@ public final class SolverSession {
     private final Consumer<String> progress;
     private final Map<String, GrundySequence> sequences = new HashMap<>();
     private int artifacts;
+    private final Map<Integer, NimEquivalenceVerification> nimVerifications = new HashMap<>();
+    private final MisereNimPlay misereNimPlay = new MisereNimPlay();
 
     /** @param progress receives a line for each computation that takes a noticeable time */
     public SolverSession(GameCatalog catalog, Consumer<String> progress) {
@@ -74,6 +77,19 @@ public final class SolverSession {
         } finally {
             notice.cancel();
         }
+    }
+
+    /**
+     * The misère Nim paper's checks over the Nim positions of total size ≤ {@code bound}, computed
+     * once per build and shared by the directives and facts that ask (its memos make them cheap).
+     */
+    public NimEquivalenceVerification nimVerification(int bound) {
+        return nimVerifications.computeIfAbsent(bound, NimEquivalenceVerification::new);
+    }
+
+    /** Misère Nim positions played out on their game trees, shared by the build. */
+    MisereNimPlay misereNimPlay() {
+        return misereNimPlay;
     }
 
     /** Counts one rendered artifact, for the build summary. */

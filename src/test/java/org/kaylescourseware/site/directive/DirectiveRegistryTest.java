@@ -41,8 +41,10 @@ class DirectiveRegistryTest {
 
     @Test
     void unknownDirectiveNamesFileLineAndTheKindsThereAre() {
-        assertEquals("content/lessons/test.md:10: unknown directive 'grundy-tabel'; the kinds are grundy-table,"
-                + " mex-table, printed-values, worked-game", blockError("grundy-tabel game=kayles to=12").getMessage());
+        assertEquals("content/lessons/test.md:10: unknown directive 'grundy-tabel'; the kinds are equivalence-tests, grundy-table,"
+                + " mex-table, misere-nim-play, nim-equivalence-checks, nim-equivalence-classes, printed-values,"
+                + " quasi-lexicographic-order, reduced-form, reduced-form-table, worked-game",
+                blockError("grundy-tabel game=kayles to=12").getMessage());
     }
 
     @Test
@@ -124,8 +126,9 @@ class DirectiveRegistryTest {
     @Test
     void unknownFactListsTheFacts() {
         SourceException error = assertThrows(SourceException.class, () -> fact("fact periode game=kayles expect=12"));
-        assertEquals("unknown fact 'periode'; the facts are certified-to, last-exception, max-removal, nim-sum, outcome,"
-                + " period, preperiod, rule, value", error.problem());
+        assertEquals("unknown fact 'periode'; the facts are certified-to, failed-nim-checks, impartial-classes,"
+                + " last-exception, max-removal, misere-nim-outcome, nim-pairs, nim-positions, nim-sum, outcome,"
+                + " partizan-classes, period, preperiod, reduced-form, reduced-forms, rule, value", error.problem());
     }
 
     @Test

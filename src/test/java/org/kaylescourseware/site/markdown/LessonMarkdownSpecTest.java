@@ -112,8 +112,9 @@ class LessonMarkdownSpecTest {
                 + "```solver\nworked-game game=kayles start=8+6+three\n```\n");
         assertEquals(List.of(
                 "content/lessons/spec.md:10: fact period: expect: the text says 13 but the solver computes 12",
-                "content/lessons/spec.md:13: unknown fact 'pariod'; the facts are certified-to, last-exception,"
-                        + " max-removal, nim-sum, outcome, period, preperiod, rule, value",
+                "content/lessons/spec.md:13: unknown fact 'pariod'; the facts are certified-to, failed-nim-checks,"
+                        + " impartial-classes, last-exception, max-removal, misere-nim-outcome, nim-pairs, nim-positions,"
+                        + " nim-sum, outcome, partizan-classes, period, preperiod, reduced-form, reduced-forms, rule, value",
                 "content/lessons/spec.md:16: worked-game: start: '8+6+three' is not a position: 'three' is not a heap size"
                         + " (write whole numbers joined by '+', e.g. '5+4+1')"), problems());
     }

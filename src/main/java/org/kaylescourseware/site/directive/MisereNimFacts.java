@@ -1,0 +1,82 @@
+package org.kaylescourseware.site.directive;
+
+import java.util.List;
+import org.kaylescourseware.game.Position;
+import org.kaylescourseware.misere.NimEquivalenceVerification;
+import org.kaylescourseware.misere.QuasiLexicographicOrder;
+import org.kaylescourseware.misere.ReducedForm;
+
+/**
+ * The facts of the misère Nim lesson: outcomes and reduced forms of Nim positions, and the counts
+ * of the paper's verification up to a bound. Each is a name, its arguments and one computation.
+ */
+final class MisereNimFacts {
+
+    /** The largest verification bound a page may ask for: 272 positions, about half a second. */
+    static final int MAX_BOUND = 12;
+    static final Parameter BOUND = new Parameter("bound", "the largest total heap size checked, 0 to " + MAX_BOUND);
+    private static final Parameter POSITION = new Parameter("position", "Nim heaps such as 4+1+1 (at most "
+            + MisereNimPlay.MAX_TOKENS + " tokens)");
+
+    private MisereNimFacts() {
+    }
+
+    private record ComputedFact(String name, List<Parameter> parameters, Computation computation) implements Fact {
+        @Override
+        public String compute(DirectiveArguments arguments, SolverSession solver) {
+            return computation.compute(arguments, solver);
+        }
+    }
+
+    @FunctionalInterface
+    private interface Computation {
+        String compute(DirectiveArguments arguments, SolverSession solver);
+    }
+
+    private static Fact atBound(String name, Computation computation) {
+        return new ComputedFact(name, List.of(BOUND), computation);
+    }
+
+    static List<Fact> all() {
+        return List.of(
+                // Nim positions of total size ≤ bound (partitions of 0..bound)
+                atBound("nim-positions", (a, s) -> number(verification(a, s).positions().size())),
+                // unordered pairs of them, each compared by the recursive tests
+                atBound("nim-pairs", (a, s) -> Long.toString(verification(a, s).theorem6().pairsChecked())),
+                // classes of ≡ found by Theorem 1 alone
+                atBound("impartial-classes", (a, s) -> number(verification(a, s).theorem6().classesFound())),
+                // classes of = found by Theorem 3 alone
+                atBound("partizan-classes", (a, s) -> number(verification(a, s).theorem4().classesFound())),
+                // positions in reduced form, by Definition 5 alone (no game played)
+                atBound("reduced-forms", (a, s) -> number(QuasiLexicographicOrder.orderedReducedForms(bound(a)).size())),
+                // how many of the paper's checks fail within the bound
+                atBound("failed-nim-checks", (a, s) -> number(verification(a, s).errata().size())),
+                // the misère outcome of a Nim position, from its game tree
+                new ComputedFact("misere-nim-outcome", List.of(POSITION), (a, s) -> s.misereNimPlay().outcome(position(a)).name()),
+                // the reduced form of a Nim position (Definition 5), as heaps joined by +
+                new ComputedFact("reduced-form", List.of(POSITION), (a, s) -> ReducedForm.of(position(a)).toString()));
+    }
+
+    /** The verification up to the argument {@code bound}, shared by the build. */
+    static NimEquivalenceVerification verification(DirectiveArguments arguments, SolverSession solver) {
+        return solver.nimVerification(bound(arguments));
+    }
+
+    static int bound(DirectiveArguments arguments) {
+        return arguments.integer(BOUND.name(), 0, MAX_BOUND);
+    }
+
+    static Position position(DirectiveArguments arguments) {
+        Position position = arguments.position(POSITION.name());
+        if (position.totalSize() > MisereNimPlay.MAX_TOKENS) {
+            throw arguments.fail(POSITION.name(), position + " has " + position.totalSize() + " tokens; at most "
+                    + MisereNimPlay.MAX_TOKENS + " are played out");
+        }
+        return position;
+    }
+
+
+    private static String number(int value) {
+        return Integer.toString(value);
+    }
+}
