@@ -25,7 +25,14 @@ public final class DirectiveRegistry {
                 .add(new GrundyTableDirective())
                 .add(new MexTableDirective())
                 .add(new WorkedGameDirective())
-                .add(new PrintedValuesDirective());
+                .add(new PrintedValuesDirective())
+                .add(new BoundClaimDirective())
+                .add(new PeriodClaimDirective())
+                .add(new MexClaimsDirective())
+                .add(new PositionClaimDirective())
+                .add(new MoveClaimDirective())
+                .add(new GrundyPlotDirective())
+                .add(new PlayBoardDirective());
         GameFacts.all().forEach(registry::add);
         return registry;
     }
