@@ -12,8 +12,8 @@
 <text class="plot-label" x="${model.labels.xTitleX}" y="${model.labels.xTitleY}" text-anchor="middle">n, tokens in the row</text>
 <text class="plot-label" x="12" y="${model.labels.yTitleY}" text-anchor="middle" transform="rotate(-90 12 ${model.labels.yTitleY})">value</text></g>
 </svg>
-<figcaption>The nim-values nim(${model.symbol}(n)) of ${model.game} for n = 0 … ${model.to}, computed by the solver.<#if model.periodic> Shaded: the periodic part, n ≥ ${model.preperiod}, period ${model.period}.</#if> Rows of value 0 (P-positions) have no bar.</figcaption>
 <details class="plot-values"><summary>The values as text</summary>
 <p><#list model.values as v>${v}<#sep> </#sep></#list> (n = 0 … ${model.to}).</p>
 </details>
+<figcaption>The nim-values nim(${model.symbol}(n)) of ${model.game} for n = 0 … ${model.to}, computed by the solver.<#if model.periodic> Shaded: the periodic part, n ≥ ${model.preperiod}, period ${model.period}.</#if> Rows of value 0 (P-positions) have no bar.</figcaption>
 </figure>

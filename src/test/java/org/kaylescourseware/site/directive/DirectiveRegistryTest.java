@@ -41,8 +41,9 @@ class DirectiveRegistryTest {
 
     @Test
     void unknownDirectiveNamesFileLineAndTheKindsThereAre() {
-        assertEquals("content/lessons/test.md:10: unknown directive 'grundy-tabel'; the kinds are grundy-table,"
-                + " mex-table, printed-values, worked-game", blockError("grundy-tabel game=kayles to=12").getMessage());
+        assertEquals("content/lessons/test.md:10: unknown directive 'grundy-tabel'; the kinds are bound-claim, grundy-plot,"
+                + " grundy-table, mex-claims, mex-table, move-claim, period-claim, play-board, position-claim, printed-values,"
+                + " worked-game", blockError("grundy-tabel game=kayles to=12").getMessage());
     }
 
     @Test
