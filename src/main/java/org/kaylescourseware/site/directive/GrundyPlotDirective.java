@@ -2,6 +2,7 @@ package org.kaylescourseware.site.directive;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import org.kaylescourseware.impartial.GrundySequence;
 import org.kaylescourseware.impartial.Periodicity;
@@ -97,6 +98,6 @@ final class GrundyPlotDirective implements Directive {
 
     /** A coordinate with two decimals, written the same on every machine. */
     private static String num(double value) {
-        return String.format(java.util.Locale.ROOT, "%.2f", value);
+        return String.format(Locale.ROOT, "%.2f", value);
     }
 }

@@ -47,6 +47,25 @@ final class PositionClaimDirective implements Directive {
         List<Integer> values = rows.stream().map(g::value).toList();
         int sum = values.stream().reduce(0, (x, y) -> x ^ y);
         String outcome = sum == 0 ? "P" : "N";
+        List<String> wrong = differences(arguments, rows, values, sum, outcome);
+        String computed = String.join(" + ", rows.stream().map(n -> d + "(" + n + ")").toList()) + ": "
+                + math(String.join(" \\oplus ", rows.stream().map(n -> nim(d, n)).toList()) + " = "
+                + (rows.size() > 1 ? String.join(" \\oplus ", values.stream().map(String::valueOf).toList()) + " = " : "") + sum)
+                + ", an " + outcome + "-position" + winningMove(game, g, rows, sum, d) + ".";
+        String check = "The solver's values of " + game.name() + " (" + game.rule().code()
+                + ") and their nim-sum (the Sprague–Grundy theorem), computed at every build.";
+        String title = arguments.text("title");
+        String claim = SourceClaims.quoted(arguments.text("quote"));
+        SourceClaims.Claim result = wrong.isEmpty()
+                ? SourceClaims.confirmed(title, arguments.text("source"), claim, computed, check)
+                : SourceClaims.refuted(title, arguments.text("source"), claim, String.join(" ", wrong) + " " + computed, check);
+        return new SourceClaims(List.of(result));
+    }
+
+    /** What the source states about the rows' values, the nim-sum and the outcome that the computation contradicts. */
+    private static List<String> differences(DirectiveArguments arguments, List<Integer> rows, List<Integer> values, int sum,
+            String outcome) {
+        String d = arguments.symbol();
         List<String> wrong = new ArrayList<>();
         Optional<List<Integer>> claimedValues = arguments.optionalText("values").map(v -> arguments.integers("values"));
         if (claimedValues.isPresent() && claimedValues.get().size() != rows.size()) {
@@ -69,18 +88,7 @@ final class PositionClaimDirective implements Directive {
         if (claimedOutcome.isPresent() && !claimedOutcome.get().equals(outcome)) {
             wrong.add("It is an " + outcome + "-position, not a " + claimedOutcome.get() + "-position.");
         }
-        String computed = String.join(" + ", rows.stream().map(n -> d + "(" + n + ")").toList()) + ": "
-                + math(String.join(" \\oplus ", rows.stream().map(n -> nim(d, n)).toList()) + " = "
-                + (rows.size() > 1 ? String.join(" \\oplus ", values.stream().map(String::valueOf).toList()) + " = " : "") + sum)
-                + ", an " + outcome + "-position" + winningMove(game, g, rows, sum, d) + ".";
-        String check = "The solver's values of " + game.name() + " (" + game.rule().code()
-                + ") and their nim-sum (the Sprague–Grundy theorem), computed at every build.";
-        String title = arguments.text("title");
-        String claim = SourceClaims.quoted(arguments.text("quote"));
-        SourceClaims.Claim result = wrong.isEmpty()
-                ? SourceClaims.confirmed(title, arguments.text("source"), claim, computed, check)
-                : SourceClaims.refuted(title, arguments.text("source"), claim, String.join(" ", wrong) + " " + computed, check);
-        return new SourceClaims(List.of(result));
+        return wrong;
     }
 
     /** ", won by removing tokens i–j of D(n) (leaving …)" for an N-position of an octal game; else empty. */
