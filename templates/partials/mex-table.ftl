@@ -1,4 +1,13 @@
 <#-- model: MexTable. Each value as the mex of the values of the positions one move leaves. -->
+<#if model.byRemoval>
+<figure class="artifact mex-derivation">
+<div class="math-scroll"><div class="math-display">\begin{aligned}
+<#list model.derivations as d>\operatorname{nim}(${model.symbol}(${d.n})) &= <#if d.removals?has_content>\operatorname{mex}\{<#list d.removals as r>${r.leftValue} \oplus ${r.rightValue}<#sep>,\ </#sep></#list>\} = ${d.mex}<#else>${d.mex} \quad \text{(no move)}</#if><#sep> \\
+</#sep></#list>
+\end{aligned}</div></div>
+<figcaption>nim(${model.symbol}(${model.from})) … nim(${model.symbol}(${model.to})) of ${model.game} (${model.rule}), one term per move, in the order of the first token the move removes: a move that leaves rows of a and b tokens on either side is written as their values’ nim-sum nim(${model.symbol}(a)) ⊕ nim(${model.symbol}(b)), an empty row counting 0. Computed by the solver; every mex is checked against its value.</figcaption>
+</figure>
+<#else>
 <#macro term heaps values value><#if heaps?size == 0>0 (nothing left)<#elseif heaps?size == 1>${model.symbol}<sub>${heaps[0]}</sub> = ${value}<#else><#list heaps as h>${model.symbol}<sub>${h}</sub><#sep> ⊕ </#sep></#list> = <#list values as v>${v}<#sep> ⊕ </#sep></#list> = ${value}</#if></#macro>
 <div class="artifact table-scroll">
 <table class="mex-table">
@@ -13,3 +22,4 @@
 </tbody>
 </table>
 </div>
+</#if>

@@ -12,8 +12,9 @@
 <td><#if t.player == 1>First<#else>Second</#if></td>
 <td class="position">${t.position}</td>
 <td class="nim-sum"><#list t.heaps as h>${model.symbol}<sub>${h.heap}</sub><#sep> ⊕ </#sep></#list><br>= <#list t.heaps as h>${h.value}<#sep> ⊕ </#sep></#list> = <strong>${t.nimSum}</strong></td>
-<td class="move"><span class="move-what">From the row of ${t.heap}, take ${t.removed}, leaving <#if t.leaves?has_content><#list t.leaves as l>${l}<#sep> + </#sep></#list><#else>nothing</#if>.</span>
-<span class="move-why"><#if t.winning>${model.symbol}<sub>${t.heap}</sub> = ${t.heapValue} is replaced by ${t.heapValue} ⊕ ${t.nimSum} = ${t.leavesValue}<#if t.leaves?size gt 1>, the value of ${t.leaves?join(" + ")}</#if>: the nim-sum becomes 0.<#if t.winningMoves gt 1> (${t.winningMoves} moves win; this is the first.)</#if><#else>Facing nim-sum 0, every move leaves a non-zero nim-sum; this one leaves ${t.nimSumAfter}.</#if></span></td>
+<td class="move"><span class="move-what">From the row of ${t.heap}, take <#if t.removed == 1>token ${t.firstToken}<#else>tokens ${t.firstToken}–${t.lastToken}</#if>, leaving <#if t.leaves?has_content><#list t.leaves as l>${l}<#sep> + </#sep></#list><#else>nothing</#if>.</span>
+<span class="move-why"><#if t.winning>${model.symbol}<sub>${t.heap}</sub> = ${t.heapValue} is replaced by ${t.heapValue} ⊕ ${t.nimSum} = ${t.leavesValue}<#if t.leaves?size gt 1>, the value of ${t.leaves?join(" + ")}</#if>, so the nim-sum becomes 0<#if t.winningMoves gt 1> (${t.winningMoves} moves win; this is the first)</#if>.<#else>Facing nim-sum 0, every move leaves a non-zero nim-sum; this one leaves ${t.nimSumAfter}.</#if>
+<#if t.afterHeaps?size gt 1>Left: <#list t.afterHeaps as h>${model.symbol}<sub>${h.heap}</sub><#sep> ⊕ </#sep></#list> = <#list t.afterHeaps as h>${h.value}<#sep> ⊕ </#sep></#list> = ${t.nimSumAfter}.<#elseif t.afterHeaps?has_content>Left: ${model.symbol}<sub>${t.afterHeaps[0].heap}</sub> = ${t.nimSumAfter}.<#else>No token is left: the next player cannot move and loses.</#if></span></td>
 </tr>
 </#list>
 </tbody>

@@ -92,6 +92,31 @@ public record OctalGame(String code, int[] digits) implements ImpartialRule {
         return options;
     }
 
+    /**
+     * Every legal removal of adjacent tokens from a row of {@code heap}, by where it starts
+     * (first token 1, 2, …) and then by how many it takes: the moves as a source that numbers
+     * tokens lists them, e.g. removing tokens k and k + 1 for k = 1, …, n − 1 in Dawson's Kayles.
+     */
+    public List<TokenRemoval> removals(int heap) {
+        List<TokenRemoval> removals = new ArrayList<>();
+        for (int first = 1; first <= heap; first++) {
+            for (int k = 1; k <= maxRemoval() && first + k - 1 <= heap; k++) {
+                int left = first - 1;
+                int right = heap - left - k;
+                if (isLegal(k, left, right)) {
+                    removals.add(new TokenRemoval(first, k, left, right));
+                }
+            }
+        }
+        return removals;
+    }
+
+    /** Whether removing {@code k} tokens may leave {@code left} and {@code right} beside them (Winning Ways, ch. 4). */
+    public boolean isLegal(int k, int left, int right) {
+        int bit = left == 0 && right == 0 ? 1 : left == 0 || right == 0 ? 2 : 4;
+        return k >= 1 && (digit(k) & bit) != 0;
+    }
+
     @Override
     public boolean equals(Object o) {
         return o instanceof OctalGame other && code.equals(other.code);

@@ -2,6 +2,7 @@ package org.kaylescourseware.site;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -72,7 +73,23 @@ public final class SiteBuilder {
             throw new BuildFailure(all);
         }
         KatexAssets.copyInto(staging.resolve("katex"));
+        writeAttachments(solver, staging);
         return new Counts(countPages(staging), solver.artifacts(), solver.catalog().games().size());
+    }
+
+    /** Writes each file a directive attached to a page into that page's folder (content/x/y.md → x/). */
+    private void writeAttachments(SolverSession solver, Path staging) {
+        Path content = layout.content().toAbsolutePath().normalize();
+        for (SolverSession.Attachment attachment : solver.attachments()) {
+            Path folder = content.relativize(attachment.page().toAbsolutePath().normalize()).getParent();
+            Path target = (folder == null ? staging : staging.resolve(folder.toString())).resolve(attachment.name());
+            try {
+                Files.createDirectories(target.getParent());
+                Files.writeString(target, attachment.text(), StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot write " + target, e);
+            }
+        }
     }
 
     /** The Markdown engine JBake bakes lessons with: outline, directives and partials of this build. */

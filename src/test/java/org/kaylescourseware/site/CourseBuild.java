@@ -13,7 +13,7 @@ import java.util.stream.Stream;
  * target/test-sites/ and shared by the test classes that only read it: baking starts JBake's
  * database, which takes seconds.
  */
-final class CourseBuild {
+public final class CourseBuild {
 
     /** The project under test: Maven runs tests in the project folder. */
     static final Path PROJECT = Path.of("").toAbsolutePath();
@@ -25,7 +25,7 @@ final class CourseBuild {
     }
 
     /** The baked real course. */
-    static synchronized Path site() {
+    public static synchronized Path site() {
         if (site == null) {
             Path output = freshFolder("shared").resolve("site");
             new SiteBuilder(new SiteLayout(PROJECT), line -> { }).build(output);

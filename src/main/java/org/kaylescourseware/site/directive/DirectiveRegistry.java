@@ -25,7 +25,14 @@ public final class DirectiveRegistry {
                 .add(new GrundyTableDirective())
                 .add(new MexTableDirective())
                 .add(new WorkedGameDirective())
-                .add(new PrintedValuesDirective());
+                .add(new PrintedValuesDirective())
+                .add(new BoundClaimDirective())
+                .add(new PeriodClaimDirective())
+                .add(new MexClaimsDirective())
+                .add(new PositionClaimDirective())
+                .add(new MoveClaimDirective())
+                .add(new GrundyPlotDirective())
+                .add(new PlayBoardDirective());
         GameFacts.all().forEach(registry::add);
         registry.add(new MisereNimPlayDirective()).add(new ReducedFormDirective()).add(new ReducedFormTableDirective())
                 .add(new EquivalenceTestsDirective()).add(new NimEquivalenceChecksDirective())
@@ -46,6 +53,11 @@ public final class DirectiveRegistry {
             throw new IllegalArgumentException("fact '" + fact.name() + "' is registered twice");
         }
         return this;
+    }
+
+    /** The kinds of block directive, in alphabetical order. */
+    public java.util.SortedSet<String> kinds() {
+        return java.util.Collections.unmodifiableSortedSet(new java.util.TreeSet<>(directives.keySet()));
     }
 
     /** Computes the artifact a block directive asks for. */

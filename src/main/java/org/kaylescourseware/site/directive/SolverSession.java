@@ -1,6 +1,9 @@
 package org.kaylescourseware.site.directive;
 
+import java.nio.file.Path;
 import java.util.HashMap;
+import java.util.List;
+import java.util.TreeMap;
 import java.util.Map;
 import java.util.Timer;
 import java.util.TimerTask;
@@ -10,6 +13,7 @@ import org.kaylescourseware.misere.NimEquivalenceVerification;
 import org.kaylescourseware.site.games.GameCatalog;
 import org.kaylescourseware.site.games.GameDefinition;
 import org.kaylescourseware.site.source.SourceException;
+import org.kaylescourseware.site.source.SourceLocation;
 
 /**
  * The computations of one build. Each game's single-heap values are computed once, up to the
@@ -26,6 +30,14 @@ public final class SolverSession {
     private int artifacts;
     private final Map<Integer, NimEquivalenceVerification> nimVerifications = new HashMap<>();
     private final MisereNimPlay misereNimPlay = new MisereNimPlay();
+    private final Map<String, Attachment> attachments = new TreeMap<>();
+
+    /**
+     * A file a directive publishes next to the page it is written in, e.g. the JSON table of a
+     * board: {@code name} in the folder of the page baked from {@code page} (a file under content/).
+     */
+    public record Attachment(Path page, String name, String text) {
+    }
 
     /** @param progress receives a line for each computation that takes a noticeable time */
     public SolverSession(GameCatalog catalog, Consumer<String> progress) {
@@ -90,6 +102,28 @@ public final class SolverSession {
     /** Misère Nim positions played out on their game trees, shared by the build. */
     MisereNimPlay misereNimPlay() {
         return misereNimPlay;
+    }
+
+    /**
+     * Publishes {@code text} as the file {@code name} next to the page whose source holds
+     * {@code where}. The same name twice for one page is an error unless the text is the same.
+     */
+    public void attach(SourceLocation where, String name, String text) {
+        if (!name.matches("[a-z0-9][a-z0-9.-]*")) {
+            throw new SourceException(where, "'" + name + "' is not a file name for the site: use lower-case letters, digits, '-' and '.'");
+        }
+        Path folder = where.file().toAbsolutePath().normalize().getParent();
+        String key = folder.resolve(name).toString();
+        Attachment old = attachments.putIfAbsent(key, new Attachment(where.file(), name, text));
+        if (old != null && !old.text().equals(text)) {
+            throw new SourceException(where, "the file " + name + " next to this page is already written with other content;"
+                    + " give this artifact another id");
+        }
+    }
+
+    /** The files directives publish next to their pages, in a stable order. */
+    public List<Attachment> attachments() {
+        return List.copyOf(attachments.values());
     }
 
     /** Counts one rendered artifact, for the build summary. */

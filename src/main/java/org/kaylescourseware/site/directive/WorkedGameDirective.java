@@ -26,11 +26,13 @@ final class WorkedGameDirective implements Directive {
     /**
      * One turn. {@code heaps} are the heaps before the move with their values; the move takes
      * {@code removed} tokens from a heap of size {@code heap} (value {@code heapValue}) and leaves
-     * {@code leaves} (nim-sum {@code leavesValue}); {@code nimSumAfter} is the position's nim-sum after.
+     * {@code leaves} (nim-sum {@code leavesValue}); {@code nimSumAfter} is the position's nim-sum after,
+     * the nim-sum of {@code afterHeaps}. In a row of tokens the move removes tokens
+     * {@code firstToken}..{@code lastToken} (counted from 1; the shorter row left stands first).
      */
     record Turn(int number, int player, String position, List<HeapTerm> heaps, int nimSum, boolean winning,
             int winningMoves, int heap, int heapValue, int removed, List<Integer> leaves, int leavesValue,
-            String after, int nimSumAfter) {
+            String after, int nimSumAfter, int firstToken, int lastToken, List<HeapTerm> afterHeaps) {
     }
 
     record HeapTerm(int heap, int value) {
@@ -79,8 +81,14 @@ final class WorkedGameDirective implements Directive {
         }
         int nimSumAfter = analysis.nimSum() ^ sequence.value(move.heap()) ^ leavesValue;
         List<WinningMove> winning = analysis.winningMoves();
+        List<HeapTerm> afterHeaps = new ArrayList<>();
+        for (int h : move.after().heaps()) {
+            afterHeaps.add(new HeapTerm(h, sequence.value(h)));
+        }
+        int firstToken = move.leaves().size() == 2 ? move.leaves().get(1) + 1 : 1;
         return new Turn(turn.number(), turn.number() % 2 == 1 ? 1 : 2, turn.before().toString(), heaps,
                 analysis.nimSum(), turn.winning(), winning.size(), move.heap(), sequence.value(move.heap()),
-                move.remove(), move.leaves(), leavesValue, move.after().toString(), nimSumAfter);
+                move.remove(), move.leaves(), leavesValue, move.after().toString(), nimSumAfter,
+                firstToken, firstToken + move.remove() - 1, afterHeaps);
     }
 }

@@ -20,7 +20,8 @@ class GameCatalogTest {
     @Test
     void courseRuleFilesDeclareKaylesDawsonsKaylesAndNim() {
         GameCatalog catalog = GameCatalog.load(Path.of("content/games"));
-        assertEquals(List.of("dawsons-kayles", "kayles", "nim"), catalog.games().stream().map(GameDefinition::id).toList());
+        assertEquals(true, catalog.games().stream().map(GameDefinition::id).toList()
+                .containsAll(List.of("dawsons-kayles", "kayles", "nim")), "the course's games, others may follow");
         assertEquals(ImpartialRule.parse("0.77"), catalog.find("kayles").orElseThrow().rule());
         assertEquals(ImpartialRule.parse("0.07"), catalog.find("dawsons-kayles").orElseThrow().rule());
         assertEquals(ImpartialRule.parse("nim"), catalog.find("nim").orElseThrow().rule());
@@ -69,7 +70,8 @@ class GameCatalogTest {
         GameCatalog catalog = GameCatalog.load(Path.of("content/games"));
         SourceException error = assertThrows(SourceException.class,
                 () -> catalog.require("dawson", new org.kaylescourseware.site.source.SourceLocation(Path.of("x.md"), 3)));
-        assertEquals("x.md:3: unknown game 'dawson'; the games are dawsons-kayles, kayles, nim", error.getMessage());
+        assertEquals("x.md:3: unknown game 'dawson'; the games are "
+                + String.join(", ", catalog.games().stream().map(GameDefinition::id).sorted().toList()), error.getMessage());
     }
 
     private void write(String id, String text) throws IOException {

@@ -1,0 +1,20 @@
+<#-- A source's claims checked at build time: model is a SourceClaims. Import with:
+     <#import "/partials/lib/claims.ftl" as claims> then <@claims.show model/> -->
+<#import "/partials/lib/boxes.ftl" as boxes>
+<#import "/partials/lib/text.ftl" as t>
+<#macro show model>
+<#list model.claims as c>
+<#if c.holds>
+<@boxes.check title="Checked: " + c.box.title>
+<dl>
+<dt>Source</dt><dd><@t.rich c.box.source/></dd>
+<dt>Claim</dt><dd><@t.rich c.box.claim/></dd>
+<dt>Computed</dt><dd><@t.rich c.box.correction/></dd>
+<dt>Check</dt><dd><@t.rich c.box.check/></dd>
+</dl>
+</@boxes.check>
+<#else>
+<@boxes.erratum box=c.box/>
+</#if>
+</#list>
+</#macro>
