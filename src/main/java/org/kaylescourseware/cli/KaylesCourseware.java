@@ -13,6 +13,9 @@ import picocli.CommandLine.Command;
         description = "Computes combinatorial game theory (Kayles and its relatives) and publishes it as a course.",
         subcommands = {
                 CommandLine.HelpCommand.class,
+                GrundyCommand.class,
+                OutcomeCommand.class,
+                BenchCommand.class,
         })
 public final class KaylesCourseware implements Runnable {
 
