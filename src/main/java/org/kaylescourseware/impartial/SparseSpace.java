@@ -48,6 +48,7 @@ public final class SparseSpace {
     }
 
     private static final int PROGRESS_STEP = 1 << 16;
+    private static final int HINTS = 8;
     private static final int LARGEST_MASK_SPACE = 1 << 20;
 
     private final OctalGame game;
@@ -55,6 +56,8 @@ public final class SparseSpace {
     private final int[] splitRemovals;
     private final RareHeaps rare = new RareHeaps();
     private int[] seen = new int[64];
+    /** For each value v, up to {@link #HINTS} small heaps a whose splits lately had value v (0: none). */
+    private int[] hints = new int[64 * HINTS];
     private int stamp;
     /** Pairs the sparse-space steps looked at since the last checkpoint, and what plain would. */
     private long sparseWork;
@@ -147,13 +150,22 @@ public final class SparseSpace {
     }
 
     /**
-     * Scans the splits of n for the {@code missing} rare values below {@code commonMex} not seen
-     * yet, taking the splits of every removal side by side (a value hiding from the splits after
-     * removing k is often at hand after removing k + 1). Returns how many stay missing.
+     * Looks for the {@code missing} rare values below {@code commonMex} not seen yet among the
+     * splits of n: first where each was found lately (the values are nearly periodic, so the same
+     * small heap a often works again), then scanning a = 1, 2, ... with the splits of every
+     * removal side by side (a value hiding from the splits after removing k is often at hand
+     * after removing k + 1). Returns how many stay missing.
      */
     private int findRareOptions(int n, int commonMex, int missing) {
         int left = missing;
-        for (int a = 1; a <= (n - splitRemovals[0]) / 2; a++) {
+        for (int v = 0; v < commonMex && left > 0; v++) {
+            if (seen[v] != stamp && foundAtHint(n, v)) {
+                seen[v] = stamp;
+                left--;
+            }
+        }
+        sparseWork += (long) missing * HINTS;
+        for (int a = 1; a <= (n - splitRemovals[0]) / 2 && left > 0; a++) {
             for (int i = 0; i < splitRemovals.length; i++) {
                 int rest = n - splitRemovals[i];
                 if (a > rest / 2) {
@@ -162,6 +174,7 @@ public final class SparseSpace {
                 int v = g[a] ^ g[rest - a];
                 if (v < commonMex && seen[v] != stamp) {
                     seen[v] = stamp;
+                    remember(v, a);
                     if (--left == 0) {
                         sparseWork += (long) a * splitRemovals.length;
                         return 0;
@@ -169,8 +182,31 @@ public final class SparseSpace {
                 }
             }
         }
-        sparseWork += plainWorkOf(n);
+        if (left > 0) {
+            sparseWork += plainWorkOf(n);
+        }
         return left;
+    }
+
+    /** Whether a split of n into a and rest - a, for a heap a where v was found lately, has value v. */
+    private boolean foundAtHint(int n, int v) {
+        for (int h = v * HINTS; h < (v + 1) * HINTS && hints[h] > 0; h++) {
+            int a = hints[h];
+            for (int k : splitRemovals) {
+                int rest = n - k;
+                if (a <= rest / 2 && (g[a] ^ g[rest - a]) == v) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Notes that value v was found at the small heap a, replacing the oldest hint. */
+    private void remember(int v, int a) {
+        int base = v * HINTS;
+        System.arraycopy(hints, base, hints, base + 1, HINTS - 1);
+        hints[base] = a;
     }
 
     /** Marks the options that leave no heap or one heap. */
@@ -217,6 +253,7 @@ public final class SparseSpace {
     private void growMarks(int value) {
         if (value >= seen.length / 2) {
             seen = Arrays.copyOf(seen, Integer.highestOneBit(value) * 4);
+            hints = Arrays.copyOf(hints, seen.length * HINTS);
         }
     }
 
