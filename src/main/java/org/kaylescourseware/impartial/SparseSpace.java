@@ -3,6 +3,7 @@ package org.kaylescourseware.impartial;
 import java.util.Arrays;
 import java.util.Optional;
 import java.util.function.IntConsumer;
+import java.util.stream.IntStream;
 import org.kaylescourseware.rules.OctalGame;
 
 /**
@@ -68,7 +69,7 @@ public final class SparseSpace {
     private SparseSpace(OctalGame game, int to) {
         this.game = game;
         this.g = new int[to + 1];
-        this.splitRemovals = java.util.stream.IntStream.rangeClosed(0, game.maxRemoval())
+        this.splitRemovals = IntStream.rangeClosed(0, game.maxRemoval())
                 .filter(game::splits).toArray();
     }
 
@@ -131,9 +132,7 @@ public final class SparseSpace {
      */
     private int mexBySparseSpace(int n) {
         stamp++;
-        for (int k : splitRemovals) {
-            plainWork += (n - k) / 2;
-        }
+        plainWork += plainWorkOf(n);
         markSingleOptions(n);
         markCommonSplits(n);
         int commonMex = leastUnseen(0, true);
