@@ -50,6 +50,7 @@ public final class SparseSpace {
 
     private static final int PROGRESS_STEP = 1 << 16;
     private static final int HINTS = 8;
+    private static final int JUDGEMENT_STEP = 4096;
     private static final int LARGEST_MASK_SPACE = 1 << 20;
 
     private final OctalGame game;
@@ -64,7 +65,7 @@ public final class SparseSpace {
     private long sparseWork;
     private long plainWork;
     /** The largest share of rare heaps a mask may leave and still be tried. */
-    private double sparseShareLimit = 1.0 / 3;
+    private double sparseShareLimit = 1.0 / 8;
 
     private SparseSpace(OctalGame game, int to) {
         this.game = game;
@@ -90,6 +91,9 @@ public final class SparseSpace {
             growMarks(g[n]);
             if (n % PROGRESS_STEP == 0) {
                 progress.accept(n);
+            }
+            if (n % JUDGEMENT_STEP == 0) {
+                judgeSparseSpace(n);
             }
             if (n == checkpoint && n < to) {
                 checkpoint *= 2;
@@ -265,20 +269,24 @@ public final class SparseSpace {
     }
 
     /**
-     * Switches to the mask that makes rare heaps scarcest among 1..n, if it is clearly better;
-     * gives the sparse-space steps up (mask 0) when they looked at more than half the pairs the
-     * plain recurrence would have, and then tries again only with a mask twice as sparse.
+     * Gives the sparse-space steps up (mask 0) when, since the last judgement, they looked at more
+     * than half the pairs the plain recurrence would have; a mask is then tried again only when
+     * it leaves half as many rare heaps as this one did.
      */
-    private void chooseMask(int n) {
-        if (splitRemovals.length == 0 || seen.length > LARGEST_MASK_SPACE) {
-            return; // without splits, or with huge values, there is nothing to gain
-        }
+    private void judgeSparseSpace(int n) {
         if (rare.mask() != 0 && sparseWork * 2 > plainWork) {
             sparseShareLimit = Math.min(sparseShareLimit, (double) rare.size() / n) / 2;
             rare.reset(0, g, n);
         }
         sparseWork = 0;
         plainWork = 0;
+    }
+
+    /** Switches to the mask that makes rare heaps scarcest among 1..n, if it is clearly better. */
+    private void chooseMask(int n) {
+        if (splitRemovals.length == 0 || seen.length > LARGEST_MASK_SPACE) {
+            return; // without splits, or with huge values, there is nothing to gain
+        }
         int[] counts = new int[seen.length / 2];
         for (int m = 1; m <= n; m++) {
             counts[g[m]]++;
