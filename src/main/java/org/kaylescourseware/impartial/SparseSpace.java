@@ -26,15 +26,20 @@ import org.kaylescourseware.rules.OctalGame;
  */
 public final class SparseSpace {
 
-    /** How to run: whether to stop at a certified period, and where the first checkpoint is. */
-    public record Options(boolean stopAtCertifiedPeriod, int firstCheckpoint) {
-        public static final Options DEFAULT = new Options(true, 256);
+    /**
+     * How to run: whether to stop at a certified period; where the first checkpoint (mask
+     * choice, period search) is; the largest share of heaps with rare values a mask may leave
+     * and still be tried (a mask that leaves more rarely pays).
+     */
+    public record Options(boolean stopAtCertifiedPeriod, int firstCheckpoint, double rareShareLimit) {
+        public static final Options DEFAULT = new Options(true, 256, 1.0 / 8);
         /** The sparse-space method alone, every value computed from its options. */
-        public static final Options SPARSE_ONLY = new Options(false, 256);
+        public static final Options SPARSE_ONLY = new Options(false, 256, 1.0 / 8);
 
         public Options {
-            if (firstCheckpoint < 1) {
-                throw new IllegalArgumentException("the first checkpoint must be >= 1, got " + firstCheckpoint);
+            if (firstCheckpoint < 1 || !(rareShareLimit >= 0 && rareShareLimit <= 1)) {
+                throw new IllegalArgumentException("the first checkpoint must be >= 1 and the rare share"
+                        + " limit in [0, 1], got " + firstCheckpoint + " and " + rareShareLimit);
             }
         }
     }
@@ -65,7 +70,7 @@ public final class SparseSpace {
     private long sparseWork;
     private long plainWork;
     /** The largest share of rare heaps a mask may leave and still be tried. */
-    private double sparseShareLimit = 1.0 / 8;
+    private double sparseShareLimit;
 
     private SparseSpace(OctalGame game, int to) {
         this.game = game;
@@ -83,6 +88,7 @@ public final class SparseSpace {
     }
 
     private Run run(Options options, IntConsumer progress) {
+        sparseShareLimit = options.rareShareLimit();
         int checkpoint = options.firstCheckpoint();
         int to = g.length - 1;
         for (int n = 1; n <= to; n++) {

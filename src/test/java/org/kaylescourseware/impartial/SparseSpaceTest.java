@@ -2,6 +2,7 @@ package org.kaylescourseware.impartial;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -54,15 +55,21 @@ class SparseSpaceTest {
         assertArrayEquals(reference, GrundyValues.compute(game, TO), code);
     }
 
-    /** Early checkpoints make the method choose and change masks often, and never stop at a period. */
+    /**
+     * Early checkpoints make the method choose and change masks often; with no limit on the share
+     * of rare heaps it tries the best mask on every code; and it never stops at a period.
+     */
     @ParameterizedTest
     @MethodSource("codes")
     void sparseSpaceAloneWithEarlyCheckpointsEqualsThePlainRecurrence(String code) {
         OctalGame game = OctalGame.parse(code);
         int[] reference = GrundyValues.byMexRecurrence(game, TO);
-        SparseSpace.Run run = SparseSpace.compute(game, TO, new SparseSpace.Options(false, 8), n -> { });
+        SparseSpace.Run run = SparseSpace.compute(game, TO, new SparseSpace.Options(false, 8, 1.0), n -> { });
         assertArrayEquals(reference, run.values(), code);
         assertEquals(TO, run.computedTo());
+        if (game.splitsAny()) {
+            assertNotEquals(0, run.mask(), "the sparse-space steps were used");
+        }
     }
 
     /** Codes whose values are sparse (0.16, 0.165, 0.14) or not (0.106, 0.007), further out. */
