@@ -21,8 +21,7 @@ import picocli.CommandLine.Option;
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = {"Times the solver: Grundy values by the fast (sparse-space) algorithm and by the plain"
                 + " mex recurrence, at sizes 10^4, 10^5, 10^6. Prints a table to stdout, progress to stderr."},
-        footer = {"", "Cases: kayles, kayles-sparse-only, kayles-plain, dawsons-kayles, 0.16, 0.16-sparse-only,"
-                + " 0.16-plain, 0.007, 0.007-plain (see BenchCases).", "Examples:", "  bench",
+        footer = {"", "Examples:", "  bench --list", "  bench",
                 "  bench --only kayles,0.16 --repeat 3", "  bench --only 0.007 --sizes 1000000 --repeat 1"})
 public final class BenchCommand implements Callable<Integer> {
 
@@ -30,8 +29,11 @@ public final class BenchCommand implements Callable<Integer> {
     CommandLine.Model.CommandSpec spec;
 
     @Option(names = "--only", split = ",", paramLabel = "NAME",
-            description = "Run only these cases (comma-separated or repeated).")
+            description = "Run only these cases (comma-separated or repeated); --list shows their names.")
     List<String> only = List.of();
+
+    @Option(names = "--list", description = "List the cases with their sizes, and run nothing.")
+    boolean list;
 
     @Option(names = "--repeat", defaultValue = "5", paramLabel = "K",
             description = "Timed runs per case and size; the table shows their median (default: ${DEFAULT-VALUE}).")
@@ -54,6 +56,11 @@ public final class BenchCommand implements Callable<Integer> {
         List<BenchCase> selected = select();
         validate();
         PrintWriter out = spec.commandLine().getOut();
+        if (list) {
+            selected.forEach(c -> out.printf("%-20s %s; sizes %s%n", c.name(), c.description(), c.sizes()));
+            out.flush();
+            return 0;
+        }
         out.printf("bench: %d timed run(s) after %d warm-up(s), median shown; Java %s, %d processor(s), max heap %d MB%n",
                 repeat, warmup, System.getProperty("java.version"), Runtime.getRuntime().availableProcessors(),
                 Runtime.getRuntime().maxMemory() >> 20);

@@ -26,6 +26,14 @@ class BenchCommandTest {
     }
 
     @Test
+    void listsTheCasesWithoutRunningThem() {
+        Cli cli = Cli.run("bench", "--list");
+        assertEquals(0, cli.exitCode(), cli.err());
+        assertTrue(cli.out().lines().anyMatch(l -> l.startsWith("0.16-sparse-only")), cli.out());
+        assertTrue(cli.out().lines().noneMatch(l -> l.contains("median")), cli.out());
+    }
+
+    @Test
     void anUnknownCaseIsRefusedListingTheKnownOnes() {
         Cli cli = Cli.run("bench", "--only", "chess");
         assertEquals(2, cli.exitCode());
