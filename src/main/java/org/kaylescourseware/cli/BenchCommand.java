@@ -1,6 +1,8 @@
 package org.kaylescourseware.cli;
 
 import java.io.PrintWriter;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.lang.ref.Reference;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -48,7 +50,8 @@ public final class BenchCommand implements Callable<Integer> {
     List<Integer> sizes = List.of();
 
     /** One table row. */
-    record Row(BenchCase benchCase, int n, int runs, double medianMs, double minMs, double retainedMb, String note) {
+    record Row(BenchCase benchCase, int n, int runs, double medianMs, double minMs, double cpuMs, double retainedMb,
+            String note) {
     }
 
     @Override
@@ -64,8 +67,10 @@ public final class BenchCommand implements Callable<Integer> {
         out.printf("bench: %d timed run(s) after %d warm-up(s), median shown; Java %s, %d processor(s), max heap %d MB%n",
                 repeat, warmup, System.getProperty("java.version"), Runtime.getRuntime().availableProcessors(),
                 Runtime.getRuntime().maxMemory() >> 20);
-        out.printf("%-20s %10s %5s %12s %12s %8s %10s  %s%n", "case", "n", "runs", "median ms", "min ms",
-                "growth", "heap MB", "note");
+        out.println("median and min: wall-clock ms; cpu: the median run's thread CPU ms (steadier on a busy machine);"
+                + " growth: cpu over the previous size's; heap: MB retained by the result");
+        out.printf("%-20s %10s %5s %12s %12s %12s %8s %8s  %s%n", "case", "n", "runs", "median ms", "min ms",
+                "cpu ms", "growth", "heap MB", "note");
         out.flush();
         List<Row> rows = new ArrayList<>();
         for (BenchCase benchCase : selected) {
@@ -73,9 +78,9 @@ public final class BenchCommand implements Callable<Integer> {
             for (int n : sizes.isEmpty() ? benchCase.sizes() : sizes) {
                 Row row = measure(benchCase, n);
                 rows.add(row);
-                String growth = previous == null ? "" : String.format("x%.1f", row.medianMs() / previous.medianMs());
-                out.printf("%-20s %10d %5d %12.2f %12.2f %8s %10.1f  %s%n", benchCase.name(), n, row.runs(),
-                        row.medianMs(), row.minMs(), growth, row.retainedMb(), row.note());
+                String growth = previous == null ? "" : String.format("x%.1f", row.cpuMs() / previous.cpuMs());
+                out.printf("%-20s %10d %5d %12.2f %12.2f %12.2f %8s %8.1f  %s%n", benchCase.name(), n, row.runs(),
+                        row.medianMs(), row.minMs(), row.cpuMs(), growth, row.retainedMb(), row.note());
                 out.flush();
                 previous = row;
             }
@@ -124,6 +129,8 @@ public final class BenchCommand implements Callable<Integer> {
             benchCase.task().apply(n);
         }
         double[] ms = new double[runs];
+        double[] cpu = new double[runs];
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         BenchCase.Measured last = null;
         long before = 0;
         for (int i = 0; i < runs; i++) {
@@ -131,15 +138,28 @@ public final class BenchCommand implements Callable<Integer> {
             err.flush();
             last = null;
             before = usedHeapAfterGc();
+            long startCpu = threads.getCurrentThreadCpuTime();
             long start = System.nanoTime();
             last = benchCase.task().apply(n);
             ms[i] = (System.nanoTime() - start) / 1e6;
+            cpu[i] = (threads.getCurrentThreadCpuTime() - startCpu) / 1e6;
         }
         // what the last run computed is still referenced: the heap it holds is what it retains
         double retained = (usedHeapAfterGc() - before) / (1024.0 * 1024.0);
         Reference.reachabilityFence(last);
+        double cpuOfMedian = cpu[medianIndex(ms)];
         Arrays.sort(ms);
-        return new Row(benchCase, n, runs, ms[runs / 2], ms[0], Math.max(0, retained), last.note());
+        return new Row(benchCase, n, runs, ms[runs / 2], ms[0], cpuOfMedian, Math.max(0, retained), last.note());
+    }
+
+    /** The index of the run whose wall-clock time is the median. */
+    private static int medianIndex(double[] ms) {
+        Integer[] order = new Integer[ms.length];
+        for (int i = 0; i < ms.length; i++) {
+            order[i] = i;
+        }
+        Arrays.sort(order, (x, y) -> Double.compare(ms[x], ms[y]));
+        return order[ms.length / 2];
     }
 
     private static long usedHeapAfterGc() {
@@ -156,9 +176,10 @@ public final class BenchCommand implements Callable<Integer> {
                 continue;
             }
             rows.stream().filter(r -> r.benchCase().name().equals(fastName) && r.n() == reference.n())
-                    .findFirst().ifPresent(fast -> lines.add(String.format("%-20s n = %-8d plain %.1f ms / fast %.2f ms"
-                            + " = %.0fx", fastName, reference.n(), reference.medianMs(), fast.medianMs(),
-                            reference.medianMs() / fast.medianMs())));
+                    .findFirst().ifPresent(fast -> lines.add(String.format("%-20s n = %-8d wall: plain %.1f ms / fast"
+                            + " %.2f ms = %.0fx; cpu: %.1f / %.2f = %.0fx", fastName, reference.n(), reference.medianMs(),
+                            fast.medianMs(), reference.medianMs() / fast.medianMs(), reference.cpuMs(), fast.cpuMs(),
+                            reference.cpuMs() / fast.cpuMs())));
         }
         if (!lines.isEmpty()) {
             out.println();

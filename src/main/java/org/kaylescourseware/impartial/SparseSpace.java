@@ -56,9 +56,17 @@ public final class SparseSpace {
     private static final int PROGRESS_STEP = 1 << 16;
     private static final int HINTS = 8;
     private static final int JUDGEMENT_STEP = 4096;
+    /** How many small heaps a are looked at value by value before blocks are marked blindly. */
+    private static final int SMALL_HEAPS = 64;
+    /**
+     * What looking at one pair value by value (or one rare heap) costs, measured in pairs marked
+     * blindly: the branches make it about ten times dearer (this machine, Java 17).
+     */
+    private static final int CHECK_COST = 10;
     private static final int LARGEST_MASK_SPACE = 1 << 20;
 
     private final OctalGame game;
+    private Options options;
     private final int[] g;
     private final int[] splitRemovals;
     private final RareHeaps rare = new RareHeaps();
@@ -69,8 +77,6 @@ public final class SparseSpace {
     /** Pairs the sparse-space steps looked at since the last checkpoint, and what plain would. */
     private long sparseWork;
     private long plainWork;
-    /** The largest share of rare heaps a mask may leave and still be tried. */
-    private double sparseShareLimit;
 
     private SparseSpace(OctalGame game, int to) {
         this.game = game;
@@ -88,7 +94,7 @@ public final class SparseSpace {
     }
 
     private Run run(Options options, IntConsumer progress) {
-        sparseShareLimit = options.rareShareLimit();
+        this.options = options;
         int checkpoint = options.firstCheckpoint();
         int to = g.length - 1;
         for (int n = 1; n <= to; n++) {
@@ -161,9 +167,11 @@ public final class SparseSpace {
     /**
      * Looks for the {@code missing} rare values below {@code commonMex} not seen yet among the
      * splits of n: first where each was found lately (the values are nearly periodic, so the same
-     * small heap a often works again), then scanning a = 1, 2, ... with the splits of every
-     * removal side by side (a value hiding from the splits after removing k is often at hand
-     * after removing k + 1). Returns how many stay missing.
+     * small heap a often works again), then among the splits with a small heap a = 1, 2, ...,
+     * value by value, with the splits of every removal side by side (a value hiding from the
+     * splits after removing k is often at hand after removing k + 1), and beyond those by marking
+     * blocks of splits as the plain recurrence does, counting what is still missing after each
+     * block. Returns how many stay missing.
      */
     private int findRareOptions(int n, int commonMex, int missing) {
         int left = missing;
@@ -173,8 +181,10 @@ public final class SparseSpace {
                 left--;
             }
         }
-        sparseWork += (long) missing * HINTS;
-        for (int a = 1; a <= (n - splitRemovals[0]) / 2 && left > 0; a++) {
+        sparseWork += (long) missing * HINTS * CHECK_COST;
+        int lastSmall = Math.min(SMALL_HEAPS, (n - splitRemovals[0]) / 2);
+        int a = 1;
+        for (; a <= lastSmall && left > 0; a++) {
             for (int i = 0; i < splitRemovals.length; i++) {
                 int rest = n - splitRemovals[i];
                 if (a > rest / 2) {
@@ -184,17 +194,41 @@ public final class SparseSpace {
                 if (v < commonMex && seen[v] != stamp) {
                     seen[v] = stamp;
                     remember(v, a);
-                    if (--left == 0) {
-                        sparseWork += (long) a * splitRemovals.length;
-                        return 0;
-                    }
+                    left--;
                 }
             }
         }
-        if (left > 0) {
-            sparseWork += plainWorkOf(n);
+        sparseWork += (long) a * splitRemovals.length * CHECK_COST;
+        return left == 0 ? 0 : markBlocksUntilFound(n, commonMex, lastSmall + 1);
+    }
+
+    /**
+     * Marks the splits of n with small heap a ≥ {@code from} block by block, and after each block
+     * counts the values below {@code commonMex} not seen yet; stops when there are none.
+     */
+    private int markBlocksUntilFound(int n, int commonMex, int from) {
+        int block = Math.max(64, 2 * commonMex);
+        int last = (n - splitRemovals[0]) / 2;
+        for (int start = from; start <= last; start += block) {
+            int end = Math.min(last, start + block - 1);
+            for (int k : splitRemovals) {
+                int rest = n - k;
+                for (int a = start; a <= Math.min(end, rest / 2); a++) {
+                    seen[g[a] ^ g[rest - a]] = stamp;
+                }
+            }
+            sparseWork += (long) (end - start + 1) * splitRemovals.length + commonMex;
+            int left = 0;
+            for (int v = 0; v < commonMex; v++) {
+                if (seen[v] != stamp) {
+                    left++;
+                }
+            }
+            if (left == 0) {
+                return 0;
+            }
         }
-        return left;
+        return (int) java.util.stream.IntStream.range(0, commonMex).filter(v -> seen[v] != stamp).count();
     }
 
     /** Whether a split of n into a and rest - a, for a heap a where v was found lately, has value v. */
@@ -236,7 +270,7 @@ public final class SparseSpace {
         int count = rare.size();
         for (int k : splitRemovals) {
             int rest = n - k;
-            sparseWork += count;
+            sparseWork += (long) count * CHECK_COST;
             for (int i = 0; i < count && rareHeaps[i] < rest; i++) {
                 int other = rest - rareHeaps[i];
                 if (!rare.isRare(g[other])) {
@@ -275,13 +309,12 @@ public final class SparseSpace {
     }
 
     /**
-     * Gives the sparse-space steps up (mask 0) when, since the last judgement, they looked at more
-     * than half the pairs the plain recurrence would have; a mask is then tried again only when
-     * it leaves half as many rare heaps as this one did.
+     * Gives the sparse-space steps up (mask 0) when, since the last judgement, they cost more than
+     * half of what the plain recurrence would have; the next checkpoint, at twice the heap size,
+     * may try a mask again (the plain work grows with n, the sparse-space work often does not).
      */
     private void judgeSparseSpace(int n) {
         if (rare.mask() != 0 && sparseWork * 2 > plainWork) {
-            sparseShareLimit = Math.min(sparseShareLimit, (double) rare.size() / n) / 2;
             rare.reset(0, g, n);
         }
         sparseWork = 0;
@@ -298,7 +331,7 @@ public final class SparseSpace {
             counts[g[m]]++;
         }
         MaskChoice best = MaskChoice.best(counts, n);
-        int mask = best.rareHeaps() <= sparseShareLimit * n ? best.mask() : 0;
+        int mask = best.rareHeaps() <= options.rareShareLimit() * n ? best.mask() : 0;
         long current = rare.mask() == 0 ? n : rare.size();
         if (mask != rare.mask() && (mask == 0 || best.rareHeaps() * 10L < current * 9L)) {
             rare.reset(mask, g, n);
