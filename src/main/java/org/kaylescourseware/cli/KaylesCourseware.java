@@ -16,6 +16,9 @@ import picocli.CommandLine.Command;
                 BuildCommand.class,
                 ServeCommand.class,
                 WorksheetCommand.class,
+                GrundyCommand.class,
+                OutcomeCommand.class,
+                BenchCommand.class,
         })
 public final class KaylesCourseware implements Runnable {
 

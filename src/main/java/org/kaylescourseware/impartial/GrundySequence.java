@@ -1,6 +1,7 @@
 package org.kaylescourseware.impartial;
 
 import java.util.Optional;
+import java.util.function.IntConsumer;
 import org.kaylescourseware.rules.ImpartialRule;
 import org.kaylescourseware.rules.OctalGame;
 
@@ -14,9 +15,18 @@ public record GrundySequence(ImpartialRule rule, int[] values, Optional<Periodic
         values = values.clone();
     }
 
-    /** Computes g(0..to) and searches those values for a certified period. */
+    /** Computes g(0..to) (fast algorithm) and searches those values for a certified period. */
     public static GrundySequence compute(ImpartialRule rule, int to) {
-        int[] values = GrundyValues.compute(rule, to);
+        return compute(rule, to, n -> { });
+    }
+
+    /** As {@link #compute(ImpartialRule, int)}; {@code progress} hears the heap size reached now and then. */
+    public static GrundySequence compute(ImpartialRule rule, int to, IntConsumer progress) {
+        return of(rule, GrundyValues.compute(rule, to, progress));
+    }
+
+    /** The sequence of values computed elsewhere (g(0..values.length - 1)), its period searched for. */
+    public static GrundySequence of(ImpartialRule rule, int[] values) {
         return new GrundySequence(rule, values, PeriodicityFinder.find(rule, values));
     }
 

@@ -2,11 +2,16 @@ package org.kaylescourseware.impartial;
 
 import java.util.Optional;
 import org.kaylescourseware.rules.ImpartialRule;
+import org.kaylescourseware.rules.OctalGame;
 
 /**
  * Finds the least period p, with its least preperiod n0, that the octal periodicity theorem can
  * certify from the values at hand: if g(n + p) = g(n) for all n0 ≤ n < 2·n0 + p + t, then for all
  * n ≥ n0 (Guy and Smith 1956; Winning Ways, ch. 4). Nim, with unbounded t, is never certified.
+ *
+ * <p>Linear time: with h the values read backwards from the last one, the longest run of
+ * g(n + p) = g(n) that ends at the last value is the Z-function of h at p, so one Z-function
+ * gives the least n0 of every p at once.
  */
 final class PeriodicityFinder {
 
@@ -14,15 +19,21 @@ final class PeriodicityFinder {
     }
 
     static Optional<Periodicity> find(ImpartialRule rule, int[] g) {
-        int t = GrundySequence.maxRemoval(rule);
-        if (t < 0) {
+        return find(rule, g, g.length - 1);
+    }
+
+    /** The least certified period of g(0..last), with its least preperiod; empty when none. */
+    static Optional<Periodicity> find(ImpartialRule rule, int[] g, int last) {
+        if (!(rule instanceof OctalGame octal)) {
             return Optional.empty();
         }
-        int last = g.length - 1;
-        for (int p = 1; p <= last; p++) {
-            int n0 = preperiod(g, p);
+        int t = octal.maxRemoval();
+        int[] z = zFunctionOfReversed(g, last);
+        // the theorem compares g(n) with g(n + p) for n0 <= n < 2 n0 + p + t: values up to
+        // 2 n0 + 2p + t - 1 must be at hand, so 2p + t - 1 <= last
+        for (int p = 1; 2 * p + t - 1 <= last; p++) {
+            int n0 = Math.max(0, last - p + 1 - z[p]);
             int certifiedTo = 2 * n0 + p + t;
-            // the theorem compares g(n) with g(n + p) for n < certifiedTo
             if (certifiedTo - 1 + p <= last) {
                 return Optional.of(new Periodicity(p, n0, certifiedTo));
             }
@@ -30,13 +41,31 @@ final class PeriodicityFinder {
         return Optional.empty();
     }
 
-    /** The least n0 with g(n + p) = g(n) for every n0 ≤ n ≤ last - p. */
-    private static int preperiod(int[] g, int p) {
-        for (int n = g.length - 1 - p; n >= 0; n--) {
-            if (g[n] != g[n + p]) {
-                return n + 1;
+    /**
+     * z[p] = the length of the longest common prefix of h and h shifted by p, where
+     * h[i] = g[last - i]: the number of n ≤ last - p, counted down from last - p, with
+     * g(n) = g(n + p) (Gusfield, Algorithms on Strings, Trees and Sequences, §1.4).
+     */
+    static int[] zFunctionOfReversed(int[] g, int last) {
+        int length = last + 1;
+        int[] z = new int[length];
+        if (length == 0) {
+            return z;
+        }
+        z[0] = length;
+        int left = 0;
+        int right = 0; // [left, right) is the rightmost segment found to match a prefix
+        for (int i = 1; i < length; i++) {
+            int k = i < right ? Math.min(right - i, z[i - left]) : 0;
+            while (i + k < length && g[last - k] == g[last - i - k]) {
+                k++;
+            }
+            z[i] = k;
+            if (i + k > right) {
+                left = i;
+                right = i + k;
             }
         }
-        return 0;
+        return z;
     }
 }

@@ -1,5 +1,6 @@
 package org.kaylescourseware.rules;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -8,8 +9,20 @@ import java.util.List;
  */
 public sealed interface ImpartialRule permits OctalGame, Nim {
 
-    /** Every distinct option of a heap of size {@code heap}: distinct (remove, leaves) pairs. */
-    List<HeapOption> options(int heap);
+    /**
+     * Hands every distinct option of a heap of size {@code heap} (distinct (remove, leaves) pairs)
+     * to {@code consumer}, in the order {@link #options(int)} lists them. The one definition of the
+     * moves: everything else is built on it.
+     */
+    void forEachOption(int heap, OptionConsumer consumer);
+
+    /** Every distinct option of a heap of size {@code heap}, as values. */
+    default List<HeapOption> options(int heap) {
+        List<HeapOption> options = new ArrayList<>();
+        forEachOption(heap, (remove, larger, smaller) -> options.add(new HeapOption(remove,
+                larger == 0 ? List.of() : smaller == 0 ? List.of(larger) : List.of(larger, smaller))));
+        return options;
+    }
 
     /** The canonical text of the rule: an octal code such as {@code 0.77}, or {@code nim}. */
     String code();

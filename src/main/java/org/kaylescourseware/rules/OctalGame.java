@@ -71,25 +71,47 @@ public record OctalGame(String code, int[] digits) implements ImpartialRule {
         return digits.length - 1;
     }
 
+    /** Whether removing {@code k} tokens may take a whole heap of exactly k (bit 1 of digit k). */
+    public boolean removesWhole(int k) {
+        return k > 0 && (digit(k) & 1) != 0;
+    }
+
+    /** Whether removing {@code k} tokens may leave one non-empty heap (bit 2 of digit k). */
+    public boolean leavesOne(int k) {
+        return k > 0 && (digit(k) & 2) != 0;
+    }
+
+    /** Whether removing {@code k} tokens may leave two non-empty heaps (bit 4 of digit k). */
+    public boolean splits(int k) {
+        return (digit(k) & 4) != 0;
+    }
+
+    /** Whether some move splits a heap in two: a "take-and-break" rather than a subtraction game. */
+    public boolean splitsAny() {
+        for (int k = 0; k <= maxRemoval(); k++) {
+            if (splits(k)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     @Override
-    public List<HeapOption> options(int heap) {
-        List<HeapOption> options = new ArrayList<>();
+    public void forEachOption(int heap, OptionConsumer consumer) {
         for (int k = 0; k <= Math.min(maxRemoval(), heap); k++) {
-            int d = digits[k];
             int rest = heap - k;
-            if ((d & 1) != 0 && rest == 0 && k > 0) {
-                options.add(new HeapOption(k, List.of()));
+            if (removesWhole(k) && rest == 0) {
+                consumer.accept(k, 0, 0);
             }
-            if ((d & 2) != 0 && rest > 0 && k > 0) {
-                options.add(new HeapOption(k, List.of(rest)));
+            if (leavesOne(k) && rest > 0) {
+                consumer.accept(k, rest, 0);
             }
-            if ((d & 4) != 0) {
+            if (splits(k)) {
                 for (int small = 1; small <= rest / 2; small++) {
-                    options.add(new HeapOption(k, List.of(rest - small, small)));
+                    consumer.accept(k, rest - small, small);
                 }
             }
         }
-        return options;
     }
 
     /**
@@ -113,8 +135,13 @@ public record OctalGame(String code, int[] digits) implements ImpartialRule {
 
     /** Whether removing {@code k} tokens may leave {@code left} and {@code right} beside them (Winning Ways, ch. 4). */
     public boolean isLegal(int k, int left, int right) {
-        int bit = left == 0 && right == 0 ? 1 : left == 0 || right == 0 ? 2 : 4;
-        return k >= 1 && (digit(k) & bit) != 0;
+        if (k < 1) {
+            return false;
+        }
+        if (left == 0 && right == 0) {
+            return removesWhole(k);
+        }
+        return left == 0 || right == 0 ? leavesOne(k) : splits(k);
     }
 
     @Override

@@ -1,0 +1,39 @@
+package org.kaylescourseware.cli;
+
+import java.util.List;
+import java.util.function.IntFunction;
+
+/**
+ * One named benchmark of the {@code bench} command: a task timed at each of its sizes.
+ *
+ * @param name        what {@code bench --only NAME} selects
+ * @param description one line for the table
+ * @param sizes       the sizes n the task runs at
+ * @param task        the work at size n; it returns what it computed (kept alive while the heap
+ *                    is measured) and a short note for the table
+ * @param baselineOf  the name of the case this one is the slow reference for, or null; the table
+ *                    then shows the speed-up at the sizes both measured
+ * @param heavy       run once, without warm-up: a reference slow enough that repeats cost minutes
+ */
+public record BenchCase(String name, String description, List<Integer> sizes, IntFunction<Measured> task,
+        String baselineOf, boolean heavy) {
+
+    /** What one run computed, and a note about it. */
+    public record Measured(Object result, String note) {
+    }
+
+    public BenchCase {
+        sizes = List.copyOf(sizes);
+    }
+
+    /** A case timed with warm-up and repeats. */
+    public static BenchCase of(String name, String description, List<Integer> sizes, IntFunction<Measured> task) {
+        return new BenchCase(name, description, sizes, task, null, false);
+    }
+
+    /** A slow reference for case {@code fastCase}, run once per size. */
+    public static BenchCase baseline(String name, String fastCase, String description, List<Integer> sizes,
+            IntFunction<Measured> task) {
+        return new BenchCase(name, description, sizes, task, fastCase, true);
+    }
+}

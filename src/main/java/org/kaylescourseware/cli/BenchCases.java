@@ -1,0 +1,62 @@
+package org.kaylescourseware.cli;
+
+import java.util.List;
+import org.kaylescourseware.impartial.GrundyValues;
+import org.kaylescourseware.impartial.Periodicity;
+import org.kaylescourseware.impartial.SparseSpace;
+import org.kaylescourseware.rules.OctalGame;
+
+/**
+ * The benchmark cases the {@code bench} command knows, in the order it runs them. To add one, add
+ * a line to {@link #all()}.
+ */
+final class BenchCases {
+
+    private static final List<Integer> TO_A_MILLION = List.of(10_000, 100_000, 1_000_000);
+    private static final List<Integer> REFERENCE_SIZES = List.of(10_000, 100_000);
+
+    private BenchCases() {
+    }
+
+    static List<BenchCase> all() {
+        return List.of(
+                fast("kayles", "0.77"),
+                sparseOnly("kayles-sparse-only", "0.77", TO_A_MILLION),
+                plain("kayles-plain", "kayles", "0.77"),
+                fast("dawsons-kayles", "0.07"),
+                fast("0.16", "0.16"),
+                sparseOnly("0.16-sparse-only", "0.16", TO_A_MILLION),
+                plain("0.16-plain", "0.16", "0.16"),
+                BenchCase.of("0.007", "0.007 (Treblecross), fast: not sparse, so every option is examined;"
+                        + " quadratic, so 10^6 only on request (--sizes)", List.of(10_000, 30_000, 100_000),
+                        n -> sparse("0.007", n, SparseSpace.Options.DEFAULT)),
+                plain("0.007-plain", "0.007", "0.007"));
+    }
+
+    private static BenchCase fast(String name, String code) {
+        return BenchCase.of(name, code + " fast: sparse space, stopping at a certified period", TO_A_MILLION,
+                n -> sparse(code, n, SparseSpace.Options.DEFAULT));
+    }
+
+    private static BenchCase sparseOnly(String name, String code, List<Integer> sizes) {
+        return BenchCase.of(name, code + " sparse space alone: every value from its options", sizes,
+                n -> sparse(code, n, SparseSpace.Options.SPARSE_ONLY));
+    }
+
+    private static BenchCase plain(String name, String fastCase, String code) {
+        return BenchCase.baseline(name, fastCase, code + " plain mex recurrence (the reference)", REFERENCE_SIZES,
+                n -> new BenchCase.Measured(GrundyValues.byMexRecurrence(OctalGame.parse(code), n), "every option"));
+    }
+
+    private static BenchCase.Measured sparse(String code, int n, SparseSpace.Options options) {
+        SparseSpace.Run run = SparseSpace.compute(OctalGame.parse(code), n, options, x -> { });
+        String period = run.periodicity().map(BenchCases::describe).orElse("no period");
+        String from = run.computedTo() < n ? ", mex to " + run.computedTo() + " then the period" : "";
+        return new BenchCase.Measured(run.values(), "mask " + run.mask() + ", " + run.rareHeaps()
+                + " rare heaps" + from + "; " + period);
+    }
+
+    private static String describe(Periodicity p) {
+        return "period " + p.period() + " from " + p.preperiod();
+    }
+}

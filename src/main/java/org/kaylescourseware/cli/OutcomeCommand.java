@@ -1,0 +1,152 @@
+package org.kaylescourseware.cli;
+
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.kaylescourseware.game.Position;
+import org.kaylescourseware.impartial.GrundySequence;
+import org.kaylescourseware.impartial.HeapMove;
+import org.kaylescourseware.impartial.SumAnalysis;
+import org.kaylescourseware.impartial.WinningMove;
+import org.kaylescourseware.misere.MisereAnalysis;
+import org.kaylescourseware.misere.MisereSearch;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code outcome GAME POSITION}: who wins a sum of heaps, and every winning move. */
+@Command(name = "outcome", mixinStandardHelpOptions = true,
+        description = {"Prints the outcome of a sum of heaps (P: the player to move loses; N: the player to"
+                + " move wins) and every winning move: which heap, how many tokens go, the heaps left.",
+                "Normal play uses the Sprague-Grundy theorem and shows the nim-sum arithmetic;"
+                + " --misere searches the game tree of misere play."},
+        footer = {"", "Examples:", "  outcome kayles 5+4+1", "  outcome 0.07 '10 7 3' --format json",
+                "  outcome kayles 5+4+1 --misere"})
+public final class OutcomeCommand implements Callable<Integer> {
+
+    /** The largest heap a normal-play question may name: its Grundy value must be computed. */
+    static final int MAX_HEAP = 10_000_000;
+
+    enum Format { text, json }
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "GAME",
+            description = "kayles, dawsons-kayles, nim, partizan-kayles, or an octal code such as 0.77 or 0.137.")
+    String game;
+
+    @Parameters(index = "1..*", arity = "1..*", paramLabel = "POSITION",
+            description = "Heap sizes, such as 5+4+1 or 5 4 1 (the same position); 0 is the empty position.")
+    List<String> position;
+
+    @Option(names = "--misere", description = "Misere play: whoever makes the last move loses.")
+    boolean misere;
+
+    @Option(names = "--format", defaultValue = "text", paramLabel = "FORMAT",
+            description = "Output format: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}). json holds game,"
+                    + " play, position, outcome, winningMoves [{heap, remove, leaves}], heapValues and nimSum.")
+    Format format;
+
+    @Option(names = "--max-total", defaultValue = "40", paramLabel = "TOKENS",
+            description = "With --misere: the largest total number of tokens the game-tree search accepts"
+                    + " (default: ${DEFAULT-VALUE}).")
+    int maxTotal;
+
+    @Override
+    public Integer call() throws JsonProcessingException {
+        if (game.trim().equalsIgnoreCase(GameArgument.PARTIZAN_KAYLES)) {
+            return notAvailable("partizan Kayles is not available yet in the outcome command. Available games: "
+                    + GameArgument.VALID);
+        }
+        GameArgument argument = GameArgument.parse(game, spec);
+        Position start = parsePosition();
+        if (misere) {
+            return misere(argument, start);
+        }
+        int largest = start.heaps().isEmpty() ? 0 : start.heaps().get(0);
+        if (largest > MAX_HEAP) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "Invalid POSITION '" + start
+                    + "': heap " + largest + " is larger than " + MAX_HEAP + ", the largest heap this command analyses");
+        }
+        PrintWriter err = spec.commandLine().getErr();
+        GrundySequence sequence = GrundySequence.compute(argument.rule(), largest,
+                largest >= 1 << 18 ? new Progress(err, "Grundy values of " + argument.rule().code(), largest) : n -> { });
+        SumAnalysis analysis = SumAnalysis.of(sequence, start);
+        PrintWriter out = spec.commandLine().getOut();
+        if (format == Format.json) {
+            out.println(json(argument, analysis));
+        } else {
+            OutcomeText.normalPlay(out, argument, sequence, analysis);
+        }
+        out.flush();
+        return 0;
+    }
+
+    private Position parsePosition() {
+        String text = String.join(" ", position);
+        try {
+            return Position.parse(text);
+        } catch (IllegalArgumentException e) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "Invalid POSITION: " + e.getMessage());
+        }
+    }
+
+    private int misere(GameArgument argument, Position start) throws JsonProcessingException {
+        MisereAnalysis analysis;
+        try {
+            analysis = MisereSearch.analyze(argument.rule(), start, maxTotal);
+        } catch (UnsupportedOperationException e) {
+            return notAvailable("misere play is not available yet: " + e.getMessage());
+        } catch (IllegalArgumentException e) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "Invalid POSITION '" + start
+                    + "' for --misere: " + e.getMessage() + " (raise --max-total to search larger positions)");
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        if (format == Format.json) {
+            List<MoveJson> moves = analysis.winningMoves().stream().map(MoveJson::of).toList();
+            out.println(new ObjectMapper().writeValueAsString(new OutcomeJson(argument.name(), "misere",
+                    start.heaps(), analysis.outcome().name(), moves, null, null)));
+        } else {
+            OutcomeText.misere(out, argument, analysis);
+        }
+        out.flush();
+        return 0;
+    }
+
+    private int notAvailable(String message) {
+        PrintWriter err = spec.commandLine().getErr();
+        err.println("outcome: " + message);
+        err.flush();
+        return CommandLine.ExitCode.USAGE;
+    }
+
+    /** The JSON document; heapValues and nimSum are null under misere play. */
+    @JsonPropertyOrder({"game", "play", "position", "outcome", "winningMoves", "heapValues", "nimSum"})
+    record OutcomeJson(String game, String play, List<Integer> position, String outcome,
+            List<MoveJson> winningMoves, List<Integer> heapValues, Integer nimSum) {
+    }
+
+    /** One move: from a heap of size {@code heap}, {@code remove} tokens go and {@code leaves} stay (ascending). */
+    @JsonPropertyOrder({"heap", "remove", "leaves"})
+    record MoveJson(int heap, int remove, List<Integer> leaves) {
+        static MoveJson of(HeapMove move) {
+            List<Integer> leaves = new ArrayList<>(move.leaves());
+            Collections.sort(leaves);
+            return new MoveJson(move.heap(), move.remove(), leaves);
+        }
+    }
+
+    private static String json(GameArgument argument, SumAnalysis analysis) throws JsonProcessingException {
+        List<MoveJson> moves = analysis.winningMoves().stream().map(WinningMove::move).map(MoveJson::of).toList();
+        return new ObjectMapper().writeValueAsString(new OutcomeJson(argument.name(), "normal",
+                analysis.position().heaps(), analysis.outcome().name(), moves, analysis.heapValues(),
+                analysis.nimSum()));
+    }
+}

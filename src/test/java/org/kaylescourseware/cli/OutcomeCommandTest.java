@@ -1,0 +1,114 @@
+package org.kaylescourseware.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.List;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class OutcomeCommandTest {
+
+    private static JsonNode json(Cli cli) throws Exception {
+        assertEquals(0, cli.exitCode(), cli.err());
+        return new ObjectMapper().readTree(cli.out());
+    }
+
+    @Test
+    void jsonGivesOutcomeAndEveryWinningMove() throws Exception {
+        JsonNode json = json(Cli.run("outcome", "kayles", "5+4+1", "--format", "json"));
+        assertEquals(List.of("game", "play", "position", "outcome", "winningMoves", "heapValues", "nimSum"),
+                GrundyCommandTest.fieldNames(json));
+        assertEquals("kayles", json.get("game").asText());
+        assertEquals("normal", json.get("play").asText());
+        assertEquals("[5,4,1]", json.get("position").toString());
+        assertEquals("N", json.get("outcome").asText());
+        // K5 ⊕ K4 ⊕ K1 = 4 ⊕ 1 ⊕ 1 = 4: only heap 5 can go to value 0, by leaving 2+2
+        assertEquals("[{\"heap\":5,\"remove\":1,\"leaves\":[2,2]}]", json.get("winningMoves").toString());
+        assertEquals(4, json.get("nimSum").asInt());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"5+4+1", "5 4 1", "1+5+4"})
+    void aPositionMayBeWrittenWithPlusSignsOrSpaces(String position) {
+        Cli expected = Cli.run("outcome", "kayles", "5+4+1", "--format", "json");
+        assertEquals(expected.out(), Cli.run("outcome", "kayles", position, "--format", "json").out());
+    }
+
+    @Test
+    void aPositionMayAlsoComeAsSeparateArguments() {
+        Cli expected = Cli.run("outcome", "kayles", "5+4+1", "--format", "json");
+        assertEquals(expected.out(), Cli.run("outcome", "kayles", "5", "4", "1", "--format", "json").out());
+    }
+
+    @Test
+    void nimPositionsFollowTheNimSum() throws Exception {
+        JsonNode p = json(Cli.run("outcome", "nim", "3+5+6", "--format", "json"));
+        assertEquals("P", p.get("outcome").asText());
+        assertEquals(0, p.get("winningMoves").size());
+        JsonNode n = json(Cli.run("outcome", "nim", "1+2", "--format", "json"));
+        assertEquals("[{\"heap\":2,\"remove\":1,\"leaves\":[1]}]", n.get("winningMoves").toString());
+    }
+
+    @Test
+    void octalCodesAndDawsonsKaylesAreGames() throws Exception {
+        JsonNode dawson = json(Cli.run("outcome", "dawsons-kayles", "5", "--format", "json"));
+        JsonNode code = json(Cli.run("outcome", "0.07", "5", "--format", "json"));
+        assertEquals("dawsons-kayles", dawson.get("game").asText());
+        assertEquals("0.07", code.get("game").asText());
+        assertEquals("P", dawson.get("outcome").asText()); // g(5) = 0 for Dawson's Kayles
+        assertEquals(dawson.get("winningMoves"), code.get("winningMoves"));
+    }
+
+    @Test
+    void textShowsTheNimSumArithmeticAndExplainsEachMove() {
+        Cli cli = Cli.run("outcome", "kayles", "5+4+1");
+        assertEquals(0, cli.exitCode(), cli.err());
+        assertTrue(cli.out().contains("K5 ⊕ K4 ⊕ K1 = 4 ⊕ 1 ⊕ 1 = 4"), cli.out());
+        assertTrue(cli.out().contains("Outcome: N"), cli.out());
+        assertTrue(cli.out().contains("from heap 5 remove 1, leaving 2+2 (position 4+2+2+1)"), cli.out());
+        assertTrue(cli.out().contains("K2 ⊕ K2 = 2 ⊕ 2 = 0"), cli.out());
+    }
+
+    @Test
+    void partizanKaylesIsNotAvailableYet() {
+        Cli cli = Cli.run("outcome", "partizan-kayles", "3+2");
+        assertEquals(2, cli.exitCode());
+        assertTrue(cli.err().contains("not available yet"), cli.err());
+    }
+
+    @Test
+    void aBadPositionIsRefusedNamingIt() {
+        Cli cli = Cli.run("outcome", "kayles", "5+x");
+        assertEquals(2, cli.exitCode());
+        assertTrue(cli.err().contains("'x' is not a heap size"), cli.err());
+    }
+
+    @Test
+    void anUnknownGameIsRefusedListingTheValidOnes() {
+        Cli cli = Cli.run("outcome", "chess", "5");
+        assertEquals(2, cli.exitCode());
+        assertTrue(cli.err().contains("'chess'") && cli.err().contains("dawsons-kayles"), cli.err());
+    }
+
+    @Test
+    void aHeapTooLargeToAnalyseIsRefused() {
+        Cli cli = Cli.run("outcome", "kayles", "20000000");
+        assertEquals(2, cli.exitCode());
+        assertTrue(cli.err().contains("20000000"), cli.err());
+    }
+
+    /** Misère play answers through the misère search; a single Kayles heap of 1 is lost by the mover. */
+    @Test
+    void misereKaylesHeapOfOneIsAPPosition() throws Exception {
+        Cli cli = Cli.run("outcome", "kayles", "1", "--misere", "--format", "json");
+        Assumptions.assumeFalse(cli.err().contains("not available yet"), "the misère search is not built yet");
+        JsonNode json = json(cli);
+        assertEquals("misere", json.get("play").asText());
+        assertEquals("P", json.get("outcome").asText());
+    }
+}

@@ -1,0 +1,82 @@
+package org.kaylescourseware.impartial;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Arrays;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.kaylescourseware.rules.ImpartialRule;
+import org.kaylescourseware.rules.OctalGame;
+
+/** Results from the literature, reproduced by the solver. */
+class KnownResultsTest {
+
+    /**
+     * Kayles nim-values through K83, as printed in the encyclopedia article on Kayles (seed 003)
+     * and in Winning Ways, ch. 4: row a, column b holds K(12a + b).
+     */
+    private static final int[][] KAYLES_THROUGH_K83 = {
+        {0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6},
+        {4, 1, 2, 7, 1, 4, 3, 2, 1, 4, 6, 7},
+        {4, 1, 2, 8, 5, 4, 7, 2, 1, 8, 6, 7},
+        {4, 1, 2, 3, 1, 4, 7, 2, 1, 8, 2, 7},
+        {4, 1, 2, 8, 1, 4, 7, 2, 1, 4, 2, 7},
+        {4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 6, 7},
+        {4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 2, 7},
+    };
+
+    @Test
+    void kaylesValuesThroughK83AreThoseOfTheSources() {
+        int[] expected = Arrays.stream(KAYLES_THROUGH_K83).flatMapToInt(Arrays::stream).toArray();
+        int[] computed = Arrays.copyOf(GrundySequence.compute(OctalGame.parse("0.77"), 83).values(), 84);
+        assertArrayEquals(expected, computed);
+        assertArrayEquals(expected, GrundyValues.byMexRecurrence(OctalGame.parse("0.77"), 83));
+    }
+
+    /**
+     * Periods and least preperiods from the literature. Kayles: period 12 from 71 (Guy and Smith
+     * 1956; CGSuite's tests). Dawson's Kayles: period 34 from 53 (CGSuite's table; seed 004 says
+     * "starting at n = 52", one too early: g(52) = 2 but g(86) = 9, see the test below).
+     * Dawson's chess 0.137 is Dawson's Kayles shifted by one. 0.16: period 149459 with the last
+     * exceptional value at n = 105350 (Gangolli and Plambeck 1989), found here at N = 10^6.
+     */
+    @ParameterizedTest
+    @CsvSource({"0.77, 12, 71, 1000", "0.07, 34, 53, 1000", "0.137, 34, 52, 1000", "0.16, 149459, 105351, 1000000"})
+    void periodAndLeastPreperiodAreThoseOfTheLiterature(String code, int period, int preperiod, int to) {
+        GrundySequence sequence = GrundySequence.compute(OctalGame.parse(code), to);
+        Periodicity p = sequence.periodicity().orElseThrow();
+        assertEquals(period, p.period());
+        assertEquals(preperiod, p.preperiod());
+        assertEquals(2 * preperiod + period + OctalGame.parse(code).maxRemoval(), p.certifiedTo());
+        assertTrue(sequence.value(preperiod - 1) != sequence.value(preperiod - 1 + period),
+                "n0 - 1 is an exception, so n0 is least");
+    }
+
+    @Test
+    void dawsonsKaylesIsNotPeriodicFromFiftyTwo() {
+        GrundySequence dawson = GrundySequence.compute(OctalGame.parse("0.07"), 200);
+        assertTrue(dawson.value(52) != dawson.value(52 + 34), "g(52) = " + dawson.value(52)
+                + ", g(86) = " + dawson.value(86));
+    }
+
+    @Test
+    void dawsonsChessAtNIsDawsonsKaylesAtNPlusOne() {
+        int[] chess = GrundyValues.compute(OctalGame.parse("0.137"), 10_000);
+        int[] dawson = GrundyValues.compute(OctalGame.parse("0.07"), 10_001);
+        for (int n = 0; n <= 10_000; n++) {
+            assertEquals(dawson[n + 1], chess[n], "n = " + n);
+        }
+    }
+
+    @Test
+    void nimHeapsAreWorthTheirSize() {
+        GrundySequence nim = GrundySequence.compute(ImpartialRule.parse("nim"), 1000);
+        for (int n = 0; n <= 1000; n++) {
+            assertEquals(n, nim.value(n));
+        }
+        assertTrue(nim.periodicity().isEmpty());
+    }
+}

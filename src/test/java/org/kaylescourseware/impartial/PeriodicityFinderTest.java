@@ -1,0 +1,78 @@
+package org.kaylescourseware.impartial;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Optional;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.kaylescourseware.rules.OctalGame;
+
+class PeriodicityFinderTest {
+
+    static Stream<String> codes() {
+        return SparseSpaceTest.codes();
+    }
+
+    /**
+     * The linear-time finder against the definition read directly: for p = 1, 2, ... the least n0
+     * with g(n + p) = g(n) for every n0 ≤ n ≤ last - p, accepted when 2·n0 + 2p + t - 1 ≤ last.
+     */
+    @ParameterizedTest
+    @MethodSource("codes")
+    void findsWhatTheDefinitionReadDirectlyFinds(String code) {
+        OctalGame game = OctalGame.parse(code);
+        int[] g = GrundyValues.byMexRecurrence(game, 700);
+        for (int last : new int[] {0, 1, 5, 40, 167, 300, 700}) {
+            assertEquals(naive(game, g, last), PeriodicityFinder.find(game, g, last), code + " to " + last);
+        }
+    }
+
+    private static Optional<Periodicity> naive(OctalGame game, int[] g, int last) {
+        int t = game.maxRemoval();
+        for (int p = 1; p <= last; p++) {
+            int n0 = 0;
+            for (int n = 0; n + p <= last; n++) {
+                if (g[n] != g[n + p]) {
+                    n0 = n + 1;
+                }
+            }
+            if (2 * n0 + 2 * p + t - 1 <= last) {
+                return Optional.of(new Periodicity(p, n0, 2 * n0 + p + t));
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The theorem's promise, checked: a period certified at 600 holds for the values far beyond. */
+    @ParameterizedTest
+    @MethodSource("codes")
+    void aCertifiedPeriodHoldsFarBeyondTheValuesThatCertifiedIt(String code) {
+        OctalGame game = OctalGame.parse(code);
+        int[] g = GrundyValues.byMexRecurrence(game, 3000);
+        Optional<Periodicity> found = PeriodicityFinder.find(game, g, 600);
+        found.ifPresent(p -> {
+            for (int n = p.preperiod(); n + p.period() <= 3000; n++) {
+                assertEquals(g[n], g[n + p.period()], code + ": " + p + " fails at n = " + n);
+            }
+        });
+    }
+
+    @Test
+    void kaylesNeedsValuesUpTo167ToCertifyItsPeriod() {
+        // 2·71 + 12 + 2 = 156: g(n + 12) = g(n) is checked for n < 156, so g up to 167 is needed
+        int[] g = GrundyValues.byMexRecurrence(OctalGame.parse("0.77"), 167);
+        assertEquals(Optional.empty(), PeriodicityFinder.find(OctalGame.parse("0.77"), g, 166));
+        assertEquals(Optional.of(new Periodicity(12, 71, 156)), PeriodicityFinder.find(OctalGame.parse("0.77"), g, 167));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"0.007", "0.16"})
+    void saysSoHonestlyWhenNoPeriodIsFound(String code) {
+        GrundySequence sequence = GrundySequence.compute(OctalGame.parse(code), 20_000);
+        assertTrue(sequence.periodicity().isEmpty());
+    }
+}
