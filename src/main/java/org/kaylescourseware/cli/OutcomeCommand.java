@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.kaylescourseware.game.PlayConvention;
 import org.kaylescourseware.game.Position;
 import org.kaylescourseware.impartial.GrundySequence;
 import org.kaylescourseware.impartial.HeapMove;
@@ -15,6 +16,7 @@ import org.kaylescourseware.impartial.SumAnalysis;
 import org.kaylescourseware.impartial.WinningMove;
 import org.kaylescourseware.misere.MisereAnalysis;
 import org.kaylescourseware.misere.MisereSearch;
+import org.kaylescourseware.partizan.PartizanKaylesAnalysis;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -25,9 +27,11 @@ import picocli.CommandLine.Parameters;
         description = {"Prints the outcome of a sum of heaps (P: the player to move loses; N: the player to"
                 + " move wins) and every winning move: which heap, how many tokens go, the heaps left.",
                 "Normal play uses the Sprague-Grundy theorem and shows the nim-sum arithmetic;"
-                + " --misere searches the game tree of misere play."},
+                + " --misere searches the game tree of misere play.",
+                "partizan-kayles (Left places a square, Right a domino) answers with the outcome class"
+                + " L, R, N or P and the winning first moves of whichever player has them."},
         footer = {"", "Examples:", "  outcome kayles 5+4+1", "  outcome 0.07 '10 7 3' --format json",
-                "  outcome kayles 5+4+1 --misere"})
+                "  outcome kayles 5+4+1 --misere", "  outcome partizan-kayles 6+4+1 --misere --format json"})
 public final class OutcomeCommand implements Callable<Integer> {
 
     /** The largest heap a normal-play question may name: its Grundy value must be computed. */
@@ -49,21 +53,26 @@ public final class OutcomeCommand implements Callable<Integer> {
     @Option(names = "--misere", description = "Misere play: whoever makes the last move loses.")
     boolean misere;
 
+    @Option(names = "--normal", description = "Normal play: whoever makes the last move wins (the default).")
+    boolean normal;
+
     @Option(names = "--format", defaultValue = "text", paramLabel = "FORMAT",
             description = "Output format: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}). json holds game,"
                     + " play, position, outcome, winningMoves [{heap, remove, leaves}], heapValues and nimSum.")
     Format format;
 
     @Option(names = "--max-total", defaultValue = "40", paramLabel = "TOKENS",
-            description = "With --misere: the largest total number of tokens the game-tree search accepts"
-                    + " (default: ${DEFAULT-VALUE}).")
+            description = "With --misere, and for partizan-kayles: the largest total number of tokens the game-tree"
+                    + " search accepts (default: ${DEFAULT-VALUE}; partizan-kayles at most 61).")
     int maxTotal;
 
     @Override
     public Integer call() throws JsonProcessingException {
+        if (misere && normal) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--misere and --normal exclude each other: choose one play convention");
+        }
         if (game.trim().equalsIgnoreCase(GameArgument.PARTIZAN_KAYLES)) {
-            return notAvailable("partizan Kayles is not available yet in the outcome command. Available games: "
-                    + GameArgument.VALID);
+            return partizan(parsePosition());
         }
         GameArgument argument = GameArgument.parse(game, spec);
         Position start = parsePosition();
@@ -115,6 +124,24 @@ public final class OutcomeCommand implements Callable<Integer> {
                     start.heaps(), analysis.outcome().name(), moves, null, null)));
         } else {
             OutcomeText.misere(out, argument, analysis);
+        }
+        out.flush();
+        return 0;
+    }
+
+    private int partizan(Position start) throws JsonProcessingException {
+        PartizanKaylesAnalysis analysis;
+        try {
+            analysis = PartizanKaylesAnalysis.analyze(start, misere ? PlayConvention.MISERE : PlayConvention.NORMAL, maxTotal);
+        } catch (IllegalArgumentException e) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "Invalid POSITION '" + start
+                    + "' for partizan-kayles: " + e.getMessage());
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        if (format == Format.json) {
+            out.println(PartizanOutcome.json(analysis));
+        } else {
+            PartizanOutcome.text(out, analysis);
         }
         out.flush();
         return 0;

@@ -74,11 +74,54 @@ class OutcomeCommandTest {
         assertTrue(cli.out().contains("K2 ⊕ K2 = 2 ⊕ 2 = 0"), cli.out());
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"1", "2", "3", "6+4+1", "5+3", "7+2+2", "4+4+1"})
+    void partizanKaylesOutcomesAndWinningMovesAgreeWithANaiveSearch(String position) throws Exception {
+        for (boolean misere : new boolean[] {true, false}) {
+            Cli cli = misere ? Cli.run("outcome", "partizan-kayles", position, "--misere", "--format", "json")
+                    : Cli.run("outcome", "partizan-kayles", position, "--normal", "--format", "json");
+            JsonNode json = json(cli);
+            List<Integer> strips = NaiveStrips.parse(position);
+            NaiveStrips naive = new NaiveStrips(misere);
+            assertEquals(misere ? "misere" : "normal", json.get("play").asText());
+            assertEquals(naive.outcome(strips), json.get("outcome").asText(), position);
+            int listed = 0;
+            for (JsonNode move : json.get("winningMoves")) {
+                boolean left = move.get("player").asText().equals("Left");
+                int strip = move.get("strip").asInt();
+                int first = move.get("cells").get(0).asInt();
+                assertEquals(left ? 1 : 2, move.get("cells").size());
+                List<Integer> after = NaiveStrips.play(strips, strip, first - 1, left ? 1 : 2);
+                assertTrue(!naive.winsMovingFirst(after, !left), position + ": " + move + " must leave the opponent lost");
+                listed++;
+            }
+            assertEquals(naive.winningMovesUpToMirror(strips, true) + naive.winningMovesUpToMirror(strips, false),
+                    listed, position + " " + json.get("play"));
+        }
+    }
+
     @Test
-    void partizanKaylesIsNotAvailableYet() {
-        Cli cli = Cli.run("outcome", "partizan-kayles", "3+2");
+    void partizanKaylesDefaultsToNormalPlayAndRefusesBothConventions() throws Exception {
+        assertEquals("normal", json(Cli.run("outcome", "partizan-kayles", "3", "--format", "json")).get("play").asText());
+        Cli both = Cli.run("outcome", "partizan-kayles", "3", "--misere", "--normal");
+        assertEquals(2, both.exitCode());
+        assertTrue(both.err().contains("--misere and --normal"), both.err());
+    }
+
+    @Test
+    void partizanKaylesTextNamesTheOutcomeAndTheMoves() {
+        Cli cli = Cli.run("outcome", "partizan-kayles", "1", "--misere");
+        assertEquals(0, cli.exitCode(), cli.err());
+        // S1 under misère play: Right has no move and so wins moving first; Left's square hands Right the win.
+        assertTrue(cli.out().contains("outcome R"), cli.out());
+        assertTrue(cli.out().contains("Right has no move here, and so wins moving first."), cli.out());
+    }
+
+    @Test
+    void partizanKaylesPastTheBoundIsRefused() {
+        Cli cli = Cli.run("outcome", "partizan-kayles", "30+30+5", "--max-total", "61");
         assertEquals(2, cli.exitCode());
-        assertTrue(cli.err().contains("not available yet"), cli.err());
+        assertTrue(cli.err().contains("partizan-kayles"), cli.err());
     }
 
     @Test
