@@ -25,7 +25,10 @@ public final class DirectiveRegistry {
                 .add(new GrundyTableDirective())
                 .add(new MexTableDirective())
                 .add(new WorkedGameDirective())
-                .add(new PrintedValuesDirective());
+                .add(new PrintedValuesDirective())
+                .add(new GameRulesDirective())
+                .add(new PeriodCertificateDirective())
+                .add(new ExercisesPlaceholderDirective());
         GameFacts.all().forEach(registry::add);
         return registry;
     }
@@ -62,7 +65,11 @@ public final class DirectiveRegistry {
         return new Artifact(directive.kind(), model);
     }
 
-    /** Computes an inline fact and checks it against the author's {@code expect}. */
+    /**
+     * Computes an inline fact and checks it against the author's {@code expect}.
+     *
+     * @throws FalseClaim when the computed value differs from the expected one
+     */
     public Artifact fact(DirectiveCall call, SolverSession solver) {
         if (!call.kind().equals(FACT)) {
             throw new SourceException(call.location(), "unknown inline directive '" + call.kind()
@@ -82,11 +89,13 @@ public final class DirectiveRegistry {
         DirectiveArguments arguments = new DirectiveArguments(call, "fact " + name, accepted, solver);
         String expected = arguments.text(EXPECT.name());
         String computed = fact.compute(arguments, solver);
-        if (!computed.equals(expected)) {
-            throw arguments.fail(EXPECT.name(), "the text says " + expected + " but the solver computes " + computed);
-        }
         solver.countArtifact();
-        return new Artifact(FACT, new FactValue(name, computed));
+        Artifact artifact = new Artifact(FACT, new FactValue(name, computed));
+        if (!computed.equals(expected)) {
+            throw new FalseClaim(arguments.fail(EXPECT.name(), "the text says " + expected + " but the solver computes "
+                    + computed), artifact);
+        }
+        return artifact;
     }
 
     /** A computed fact, as the {@code fact} partial shows it. */

@@ -5,6 +5,7 @@ import java.util.regex.Pattern;
 import org.kaylescourseware.site.directive.DirectiveCall;
 import org.kaylescourseware.site.directive.DirectiveParser;
 import org.kaylescourseware.site.directive.DirectiveRegistry;
+import org.kaylescourseware.site.directive.FalseClaim;
 import org.kaylescourseware.site.directive.SolverSession;
 import org.kaylescourseware.site.render.PartialRenderer;
 import org.kaylescourseware.site.source.SourceException;
@@ -51,6 +52,9 @@ public final class ArtifactWriter {
             DirectiveCall call = DirectiveParser.parse(text, where);
             DirectiveRegistry.Artifact artifact = registry.fact(call, solver);
             return partials.render(artifact.partial(), artifact.model()).strip();
+        } catch (FalseClaim claim) {
+            problems.addFalseClaim(claim.problem());
+            return partials.render(claim.computed().partial(), claim.computed().model()).strip();
         } catch (SourceException e) {
             problems.add(e);
             return "<strong class=\"build-error\">" + escape(e.getMessage()) + "</strong>";
@@ -77,13 +81,17 @@ public final class ArtifactWriter {
         try {
             DirectiveRegistry.Artifact artifact = registry.fact(DirectiveParser.parse(text, where), solver);
             return ((DirectiveRegistry.FactValue) artifact.model()).value();
+        } catch (FalseClaim claim) {
+            problems.addFalseClaim(claim.problem());
+            return ((DirectiveRegistry.FactValue) claim.computed().model()).value();
         } catch (SourceException e) {
             problems.add(e);
             return "?";
         }
     }
 
-    SourceProblems problems() {
+    /** The problems of this build (the build fails on any), including the claims the solver contradicts. */
+    public SourceProblems problems() {
         return problems;
     }
 
