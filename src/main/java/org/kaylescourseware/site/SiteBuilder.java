@@ -86,11 +86,8 @@ public final class SiteBuilder {
             problems.add(e);
         }
         List<String> all = new ArrayList<>();
-        problems.sorted().forEach(p -> all.add(p.getMessage()));
+        (draft ? problems.errors() : problems.sorted()).forEach(p -> all.add(p.getMessage()));
         List<String> falseClaims = problems.falseClaims().stream().map(SourceException::getMessage).toList();
-        if (!draft) {
-            all.addAll(falseClaims);
-        }
         all.addAll(jbakeErrors);
         if (!all.isEmpty()) {
             throw new BuildFailure(all);

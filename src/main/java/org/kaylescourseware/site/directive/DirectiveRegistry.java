@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.kaylescourseware.site.source.FalseClaim;
 import org.kaylescourseware.site.source.SourceException;
 
 /**
@@ -89,13 +90,11 @@ public final class DirectiveRegistry {
         DirectiveArguments arguments = new DirectiveArguments(call, "fact " + name, accepted, solver);
         String expected = arguments.text(EXPECT.name());
         String computed = fact.compute(arguments, solver);
-        solver.countArtifact();
-        Artifact artifact = new Artifact(FACT, new FactValue(name, computed));
         if (!computed.equals(expected)) {
-            throw new FalseClaim(arguments.fail(EXPECT.name(), "the text says " + expected + " but the solver computes "
-                    + computed), artifact);
+            throw new FalseClaim(arguments.location(EXPECT.name()), "fact " + name, name, expected, computed);
         }
-        return artifact;
+        solver.countArtifact();
+        return new Artifact(FACT, new FactValue(name, computed));
     }
 
     /** A computed fact, as the {@code fact} partial shows it. */

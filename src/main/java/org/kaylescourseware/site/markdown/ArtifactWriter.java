@@ -5,9 +5,9 @@ import java.util.regex.Pattern;
 import org.kaylescourseware.site.directive.DirectiveCall;
 import org.kaylescourseware.site.directive.DirectiveParser;
 import org.kaylescourseware.site.directive.DirectiveRegistry;
-import org.kaylescourseware.site.directive.FalseClaim;
 import org.kaylescourseware.site.directive.SolverSession;
 import org.kaylescourseware.site.render.PartialRenderer;
+import org.kaylescourseware.site.source.FalseClaim;
 import org.kaylescourseware.site.source.SourceException;
 import org.kaylescourseware.site.source.SourceLocation;
 import org.kaylescourseware.site.source.SourceProblems;
@@ -53,8 +53,8 @@ public final class ArtifactWriter {
             DirectiveRegistry.Artifact artifact = registry.fact(call, solver);
             return partials.render(artifact.partial(), artifact.model()).strip();
         } catch (FalseClaim claim) {
-            problems.addFalseClaim(claim.problem());
-            return partials.render(claim.computed().partial(), claim.computed().model()).strip();
+            problems.add(claim);
+            return partials.render(DirectiveRegistry.FACT, new DirectiveRegistry.FactValue(claim.fact(), claim.computed())).strip();
         } catch (SourceException e) {
             problems.add(e);
             return "<strong class=\"build-error\">" + escape(e.getMessage()) + "</strong>";
@@ -82,8 +82,8 @@ public final class ArtifactWriter {
             DirectiveRegistry.Artifact artifact = registry.fact(DirectiveParser.parse(text, where), solver);
             return ((DirectiveRegistry.FactValue) artifact.model()).value();
         } catch (FalseClaim claim) {
-            problems.addFalseClaim(claim.problem());
-            return ((DirectiveRegistry.FactValue) claim.computed().model()).value();
+            problems.add(claim);
+            return claim.computed();
         } catch (SourceException e) {
             problems.add(e);
             return "?";

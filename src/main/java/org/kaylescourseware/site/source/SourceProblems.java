@@ -11,18 +11,9 @@ import java.util.List;
 public final class SourceProblems {
 
     private final List<SourceException> problems = new ArrayList<>();
-    private final List<SourceException> falseClaims = new ArrayList<>();
 
     public synchronized void add(SourceException problem) {
         problems.add(problem);
-    }
-
-    /**
-     * A fact the text states that the solver contradicts: an error in a normal build, a warning in
-     * a draft build.
-     */
-    public synchronized void addFalseClaim(SourceException claim) {
-        falseClaims.add(claim);
     }
 
     /** The problems ordered by file and line, so the report reads like the sources. */
@@ -30,9 +21,20 @@ public final class SourceProblems {
         return inSourceOrder(problems);
     }
 
-    /** The false claims ordered by file and line. */
-    public synchronized List<SourceException> falseClaims() {
-        return inSourceOrder(falseClaims);
+    /** The problems that are not {@link FalseClaim}s, ordered by file and line: what fails even a draft build. */
+    public synchronized List<SourceException> errors() {
+        return inSourceOrder(problems.stream().filter(p -> !(p instanceof FalseClaim)).toList());
+    }
+
+    /** The facts the solver contradicts, ordered by file and line: errors, or a draft build's warnings. */
+    public synchronized List<FalseClaim> falseClaims() {
+        List<FalseClaim> claims = new ArrayList<>();
+        for (SourceException problem : inSourceOrder(problems)) {
+            if (problem instanceof FalseClaim claim) {
+                claims.add(claim);
+            }
+        }
+        return claims;
     }
 
     private static List<SourceException> inSourceOrder(List<SourceException> problems) {

@@ -41,8 +41,8 @@ class DirectiveRegistryTest {
 
     @Test
     void unknownDirectiveNamesFileLineAndTheKindsThereAre() {
-        assertEquals("content/lessons/test.md:10: unknown directive 'grundy-tabel'; the kinds are grundy-table,"
-                + " mex-table, printed-values, worked-game", blockError("grundy-tabel game=kayles to=12").getMessage());
+        assertEquals("content/lessons/test.md:10: unknown directive 'grundy-tabel'; the kinds are exercises,"
+                + " game-rules, grundy-table, mex-table, period-certificate, printed-values, worked-game", blockError("grundy-tabel game=kayles to=12").getMessage());
     }
 
     @Test
