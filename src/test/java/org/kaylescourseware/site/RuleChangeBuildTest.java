@@ -59,6 +59,33 @@ class RuleChangeBuildTest {
         assertTrue(page(site, "games/kayles.html").select(".period-certificate").text().contains("Period 34, certified"));
         assertTrue(page(site, "lessons/kayles.html").select("main").text().contains("period 34"),
                 "the draft lesson shows the computed value");
+
+        Console strict = Console.run("build", "--project", project.toString());
+        assertEquals(1, strict.code());
+        assertTrue(strict.err().contains("  " + periodClaim), strict.err());
+        Console draftCommand = Console.run("build", "--draft", "--project", project.toString());
+        assertEquals(0, draftCommand.code(), draftCommand.err());
+        assertTrue(draftCommand.out().contains("  warning: " + periodClaim), draftCommand.out());
+    }
+
+    /** What a command printed, and its exit code. */
+    private record Console(int code, String out, String err) {
+        static Console run(String... args) {
+            java.io.PrintStream out = System.out;
+            java.io.PrintStream err = System.err;
+            java.io.ByteArrayOutputStream outBytes = new java.io.ByteArrayOutputStream();
+            java.io.ByteArrayOutputStream errBytes = new java.io.ByteArrayOutputStream();
+            try {
+                System.setOut(new java.io.PrintStream(outBytes, true, java.nio.charset.StandardCharsets.UTF_8));
+                System.setErr(new java.io.PrintStream(errBytes, true, java.nio.charset.StandardCharsets.UTF_8));
+                int code = org.kaylescourseware.cli.KaylesCourseware.run(args);
+                return new Console(code, outBytes.toString(java.nio.charset.StandardCharsets.UTF_8),
+                        errBytes.toString(java.nio.charset.StandardCharsets.UTF_8));
+            } finally {
+                System.setOut(out);
+                System.setErr(err);
+            }
+        }
     }
 
     @Test
