@@ -23,13 +23,11 @@ public final class DirectiveRegistry {
     /** The directives and facts of the course. */
     public static DirectiveRegistry standard() {
         DirectiveRegistry registry = new DirectiveRegistry()
+                .add(new GameRulesDirective()).add(new PeriodCertificateDirective()).add(new ExercisesPlaceholderDirective())
                 .add(new GrundyTableDirective())
                 .add(new MexTableDirective())
                 .add(new WorkedGameDirective())
-                .add(new PrintedValuesDirective())
-                .add(new GameRulesDirective())
-                .add(new PeriodCertificateDirective())
-                .add(new ExercisesPlaceholderDirective());
+                .add(new PrintedValuesDirective());
         GameFacts.all().forEach(registry::add);
         return registry;
     }

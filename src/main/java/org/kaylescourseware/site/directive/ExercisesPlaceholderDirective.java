@@ -4,11 +4,12 @@ import java.util.List;
 import org.kaylescourseware.site.games.GameDefinition;
 
 /**
- * {@code exercises game=kayles}: THE PLACE FOR A GAME'S EXERCISES. Every game page asks for this
+ * {@code game-exercises game=kayles}: THE PLACE FOR A GAME'S EXERCISES. Every game page asks for this
  * directive in its "Exercises" section. Until the exercise generator
  * ({@code org.kaylescourseware.exercise}, issue 9) is merged it shows a short note; merging it means
  * replacing this class's line in {@link DirectiveRegistry#standard()} with the real directive of the
- * same kind (and {@code templates/partials/exercises.ftl} with its partial). Nothing else changes.
+ * same kind (and {@code templates/partials/game-exercises.ftl} with its partial, e.g. one that includes
+ * the worksheet's {@code exercises.ftl}). Nothing else changes.
  */
 final class ExercisesPlaceholderDirective implements Directive {
 
@@ -17,7 +18,7 @@ final class ExercisesPlaceholderDirective implements Directive {
 
     @Override
     public String kind() {
-        return "exercises";
+        return "game-exercises";
     }
 
     @Override

@@ -37,7 +37,7 @@ public final class GamePageSource {
         workedGameStart(sequence).ifPresent(start -> parts.add("## A worked game\n\nThe build picks the start: the first"
                 + " sum of different heaps, from " + LEAST_START_TOKENS + " tokens up, that the first player wins.\n\n"
                 + solver("worked-game game=" + id + " start=" + start)));
-        parts.add("## Exercises\n\n" + solver("exercises game=" + id));
+        parts.add("## Exercises\n\n" + solver("game-exercises game=" + id));
         return String.join("\n\n", parts) + "\n";
     }
 
