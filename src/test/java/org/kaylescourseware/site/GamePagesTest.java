@@ -40,7 +40,9 @@ class GamePagesTest {
         Path site = CourseBuild.site();
         List<Integer> chess = RuleChangeBuildTest.table(site, "dawsons-chess");
         List<Integer> kayles = RuleChangeBuildTest.table(site, "dawsons-kayles");
-        assertEquals(kayles.subList(1, kayles.size()), chess.subList(0, kayles.size() - 1));
+        int shown = Math.min(chess.size(), kayles.size() - 1);
+        assertTrue(shown >= 59, "both tables reach past the preperiod");
+        assertEquals(kayles.subList(1, shown + 1), chess.subList(0, shown));
     }
 
     @ParameterizedTest(name = "{0}: {1}")
