@@ -10,5 +10,6 @@
 ${content.body?no_esc}
 </div>
 ${content.lesson_list?no_esc}
+${content.game_list?no_esc}
 </article>
 </@layout.page>

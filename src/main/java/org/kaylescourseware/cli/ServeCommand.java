@@ -3,6 +3,7 @@ package org.kaylescourseware.cli;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.kaylescourseware.site.SiteBuilder;
 import org.kaylescourseware.site.SiteLayout;
 import org.kaylescourseware.site.preview.PreviewServer;
 import org.kaylescourseware.site.preview.SourceWatcher;
@@ -24,17 +25,22 @@ final class ServeCommand implements Callable<Integer> {
             description = "The port on 127.0.0.1 (default: ${DEFAULT-VALUE}; 0 picks a free one).")
     int port;
 
+    @Option(names = "--draft", description = "Draft: facts the solver contradicts are warnings, not errors (as build --draft).")
+    boolean draft;
+
     @Override
     public Integer call() throws Exception {
         SiteLayout layout = options.layout();
         Path site = options.site();
-        BuildCommand.build(layout, site);
+        // one builder for the whole session: its solver cache makes a rebuild recompute only changed rules
+        SiteBuilder builder = BuildCommand.builder(layout, draft);
+        BuildCommand.build(builder, site);
         try (PreviewServer server = PreviewServer.start(site, port);
                 SourceWatcher watcher = new SourceWatcher(List.of(layout.content(), layout.templates()))) {
             System.out.println("Serving " + site + " on http://127.0.0.1:" + server.port() + "/ ; watching content/ and templates/");
             watcher.run(() -> {
                 System.out.println("Change detected, rebuilding...");
-                BuildCommand.build(layout, site);
+                BuildCommand.build(builder, site);
             });
         }
         return 0;

@@ -13,9 +13,11 @@ import java.util.function.Consumer;
 import java.util.stream.Stream;
 import org.kaylescourseware.site.course.CourseOutline;
 import org.kaylescourseware.site.directive.DirectiveRegistry;
+import org.kaylescourseware.site.directive.SolverCache;
 import org.kaylescourseware.site.directive.SolverSession;
 import org.kaylescourseware.site.games.GameCatalog;
 import org.kaylescourseware.site.markdown.ArtifactWriter;
+import org.kaylescourseware.site.markdown.GamePageEngine;
 import org.kaylescourseware.site.markdown.LessonEngine;
 import org.kaylescourseware.site.markdown.LessonMarkdown;
 import org.kaylescourseware.site.render.PartialRenderer;
@@ -31,14 +33,30 @@ public final class SiteBuilder {
 
     private final SiteLayout layout;
     private final Consumer<String> progress;
+    private final boolean draft;
+    private final SolverCache cache = new SolverCache();
 
-    /** @param progress receives a line for each long step (long computations) */
+    /** A builder that fails on any problem, including a claim the solver contradicts. */
     public SiteBuilder(SiteLayout layout, Consumer<String> progress) {
-        this.layout = layout;
-        this.progress = progress;
+        this(layout, progress, false);
     }
 
-    /** Builds into {@code output}, replacing it only when the whole build succeeded. */
+    /**
+     * @param progress receives a line for each long step (long computations)
+     * @param draft    whether a fact whose expectation is false is only a warning (the page shows the
+     *                 computed value) rather than a failure
+     */
+    public SiteBuilder(SiteLayout layout, Consumer<String> progress, boolean draft) {
+        this.layout = layout;
+        this.progress = progress;
+        this.draft = draft;
+    }
+
+    /**
+     * Builds into {@code output}, replacing it only when the whole build succeeded. Solver results
+     * are kept in this builder's cache, so building again recomputes only the games whose rule or
+     * bound changed.
+     */
     public BuildSummary build(Path output) {
         long start = System.nanoTime();
         layout.requireSources();
@@ -46,35 +64,40 @@ public final class SiteBuilder {
         try {
             Counts counts = bakeInto(staging);
             Publication.replace(output, staging, sibling(output, "old"));
-            return new BuildSummary(output, counts.pages(), counts.artifacts(), counts.games(),
-                    Duration.ofNanos(System.nanoTime() - start));
+            return new BuildSummary(output, counts.pages(), counts.artifacts(), counts.games(), counts.recomputed(),
+                    counts.warnings(), Duration.ofNanos(System.nanoTime() - start));
         } finally {
             Publication.deleteIfExists(staging);
         }
     }
 
-    private record Counts(int pages, int artifacts, int games) {
+    private record Counts(int pages, int artifacts, int games, List<String> recomputed, List<String> warnings) {
     }
 
     private Counts bakeInto(Path staging) {
         SourceProblems problems = new SourceProblems();
         List<String> jbakeErrors = List.of();
         SolverSession solver = null;
+        cache.startBuild();
         try {
-            solver = new SolverSession(GameCatalog.load(layout.games()), progress);
-            jbakeErrors = SiteOven.bake(layout, staging, lessonEngine(solver, problems));
+            solver = new SolverSession(GameCatalog.load(layout.games()), cache, progress);
+            Engines engines = engines(solver, problems);
+            jbakeErrors = SiteOven.bake(layout, staging, engines.lessons(), engines.games());
         } catch (SourceException e) {
             problems.add(e);
         }
         List<String> all = new ArrayList<>();
-        problems.sorted().forEach(p -> all.add(p.getMessage()));
+        (draft ? problems.errors() : problems.sorted()).forEach(p -> all.add(p.getMessage()));
+        List<String> falseClaims = problems.falseClaims().stream().map(SourceException::getMessage).toList();
         all.addAll(jbakeErrors);
         if (!all.isEmpty()) {
             throw new BuildFailure(all);
         }
+        cache.endBuild();
         KatexAssets.copyInto(staging.resolve("katex"));
         writeAttachments(solver, staging);
-        return new Counts(countPages(staging), solver.artifacts(), solver.catalog().games().size());
+        return new Counts(countPages(staging), solver.artifacts(), solver.catalog().games().size(),
+                cache.recomputed().stream().sorted().toList(), draft ? falseClaims : List.of());
     }
 
     /** Writes each file a directive attached to a page into that page's folder (content/x/y.md → x/). */
@@ -92,12 +115,16 @@ public final class SiteBuilder {
         }
     }
 
-    /** The Markdown engine JBake bakes lessons with: outline, directives and partials of this build. */
-    private LessonEngine lessonEngine(SolverSession solver, SourceProblems problems) {
+    /** The engines JBake bakes with: one for lessons, one for rule files; the same outline, directives and partials. */
+    private record Engines(LessonEngine lessons, GamePageEngine games) {
+    }
+
+    private Engines engines(SolverSession solver, SourceProblems problems) {
         CourseOutline outline = CourseOutline.read(layout.content());
         PartialRenderer partials = new PartialRenderer(layout.templates());
-        ArtifactWriter artifacts = new ArtifactWriter(DirectiveRegistry.standard(), solver, partials, problems);
-        return new LessonEngine(outline, new LessonMarkdown(artifacts), partials);
+        LessonMarkdown markdown = new LessonMarkdown(new ArtifactWriter(DirectiveRegistry.standard(), solver, partials, problems));
+        return new Engines(new LessonEngine(outline, markdown, partials, solver.catalog()),
+                new GamePageEngine(outline, markdown, partials, solver));
     }
 
     private static int countPages(Path folder) {

@@ -8,11 +8,14 @@ import org.jbake.app.Oven;
 import org.jbake.app.configuration.DefaultJBakeConfiguration;
 import org.jbake.app.configuration.JBakeConfigurationFactory;
 import org.jbake.parser.Engines;
+import org.kaylescourseware.site.markdown.GamePageEngine;
 import org.kaylescourseware.site.markdown.LessonEngine;
 
 /**
  * JBake, configured for the course: content from {@code content/}, FreeMarker page templates and
- * assets from {@code templates/}, our Markdown engine for {@code .md}, and none of JBake's blog
+ * assets from {@code templates/}, our Markdown engine for {@code .md}, the game page engine for the
+ * rule files ({@code .yaml}: it takes the place of JBake's own YAML data-file engine, which the course
+ * does not use), and none of JBake's blog
  * pages (feed, archive, tags, sitemap). The database is always cleared, so that a changed rule
  * file re-renders every lesson.
  */
@@ -22,9 +25,10 @@ final class SiteOven {
     }
 
     /** Bakes into {@code destination}; returns JBake's errors (empty when it baked everything). */
-    static List<String> bake(SiteLayout layout, Path destination, LessonEngine engine) {
+    static List<String> bake(SiteLayout layout, Path destination, LessonEngine engine, GamePageEngine games) {
         QuietLogging.apply();
         Engines.register("md", engine);
+        Engines.register("yaml", games);
         Oven oven = new Oven(configuration(layout, destination));
         oven.bake();
         List<String> errors = new ArrayList<>();
@@ -56,6 +60,7 @@ final class SiteOven {
         config.setAssetFolder(layout.assets().toAbsolutePath().toFile());
         config.setProperty("template.lesson.file", "lesson.ftl");
         config.setProperty("template.home.file", "home.ftl");
+        config.setProperty("template." + GamePageEngine.TYPE + ".file", "game.ftl");
         for (String page : List.of("index", "feed", "archive", "tags", "tagsindex", "sitemap", "error404")) {
             config.setProperty("render." + page, false);
         }

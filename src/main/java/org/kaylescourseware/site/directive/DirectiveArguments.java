@@ -95,6 +95,11 @@ public final class DirectiveArguments {
         return new SourceException(where(name), what + ": " + name + ": " + problem);
     }
 
+    /** Where argument {@code name} is written (the directive's line when it is not given). */
+    public SourceLocation location(String name) {
+        return where(name);
+    }
+
     private SourceLocation where(String name) {
         DirectiveCall.Argument argument = call.arguments().get(name);
         return argument == null ? call.location() : argument.location();

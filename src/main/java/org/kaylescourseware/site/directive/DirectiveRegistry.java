@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.kaylescourseware.site.source.FalseClaim;
 import org.kaylescourseware.site.source.SourceException;
 
 /**
@@ -22,6 +23,7 @@ public final class DirectiveRegistry {
     /** The directives and facts of the course. */
     public static DirectiveRegistry standard() {
         DirectiveRegistry registry = new DirectiveRegistry()
+                .add(new GameRulesDirective()).add(new PeriodCertificateDirective()).add(new ExercisesPlaceholderDirective())
                 .add(new GrundyTableDirective())
                 .add(new MexTableDirective())
                 .add(new WorkedGameDirective())
@@ -78,7 +80,11 @@ public final class DirectiveRegistry {
         return new Artifact(directive.kind(), model);
     }
 
-    /** Computes an inline fact and checks it against the author's {@code expect}. */
+    /**
+     * Computes an inline fact and checks it against the author's {@code expect}.
+     *
+     * @throws FalseClaim when the computed value differs from the expected one
+     */
     public Artifact fact(DirectiveCall call, SolverSession solver) {
         if (!call.kind().equals(FACT)) {
             throw new SourceException(call.location(), "unknown inline directive '" + call.kind()
@@ -99,7 +105,7 @@ public final class DirectiveRegistry {
         String expected = arguments.text(EXPECT.name());
         String computed = fact.compute(arguments, solver);
         if (!computed.equals(expected)) {
-            throw arguments.fail(EXPECT.name(), "the text says " + expected + " but the solver computes " + computed);
+            throw new FalseClaim(arguments.location(EXPECT.name()), "fact " + name, name, expected, computed);
         }
         solver.countArtifact();
         return new Artifact(FACT, new FactValue(name, computed));

@@ -9,6 +9,7 @@ import java.util.Timer;
 import java.util.TimerTask;
 import java.util.function.Consumer;
 import org.kaylescourseware.impartial.GrundySequence;
+import org.kaylescourseware.impartial.TwoHeapCheck;
 import org.kaylescourseware.misere.NimEquivalenceVerification;
 import org.kaylescourseware.site.games.GameCatalog;
 import org.kaylescourseware.site.games.GameDefinition;
@@ -17,8 +18,8 @@ import org.kaylescourseware.site.source.SourceLocation;
 
 /**
  * The computations of one build. Each game's single-heap values are computed once, up to the
- * {@code compute-to} of its rule file, and shared by every directive that asks; the cache is this
- * object, which lives as long as the build.
+ * {@code compute-to} of its rule file, and shared by every directive that asks; they are kept in
+ * a {@link SolverCache}, which may outlive the build (the builder's, in {@code serve}).
  */
 public final class SolverSession {
 
@@ -26,7 +27,7 @@ public final class SolverSession {
 
     private final GameCatalog catalog;
     private final Consumer<String> progress;
-    private final Map<String, GrundySequence> sequences = new HashMap<>();
+    private final SolverCache cache;
     private int artifacts;
     private final Map<Integer, NimEquivalenceVerification> nimVerifications = new HashMap<>();
     private final MisereNimPlay misereNimPlay = new MisereNimPlay();
@@ -39,10 +40,23 @@ public final class SolverSession {
     public record Attachment(Path page, String name, String text) {
     }
 
-    /** @param progress receives a line for each computation that takes a noticeable time */
+    /** A session with a cache of its own. */
     public SolverSession(GameCatalog catalog, Consumer<String> progress) {
+        this(catalog, new SolverCache(), progress);
+    }
+
+    /**
+     * @param cache    results of earlier builds, reused when their rule and bound are unchanged
+     * @param progress receives a line for each computation that takes a noticeable time
+     */
+    public SolverSession(GameCatalog catalog, SolverCache cache, Consumer<String> progress) {
         this.catalog = catalog;
+        this.cache = cache;
         this.progress = progress;
+    }
+
+    public SolverCache cache() {
+        return cache;
     }
 
     public GameCatalog catalog() {
@@ -51,7 +65,7 @@ public final class SolverSession {
 
     /** g(0..compute-to) of {@code game}. */
     public GrundySequence sequence(GameDefinition game) {
-        return sequences.computeIfAbsent(game.id(), id -> compute(game));
+        return cache.sequence(game, this::compute);
     }
 
     /** g(0..to) of {@code game}; {@code to} beyond the rule file's bound is an error there. */
@@ -124,6 +138,23 @@ public final class SolverSession {
     /** The files directives publish next to their pages, in a stable order. */
     public List<Attachment> attachments() {
         return List.copyOf(attachments.values());
+    }
+
+    /**
+     * The second-route check of {@code game}'s values up to its {@code check-to}, empty when the rule
+     * file asks for none. A disagreement is an error at the rule file: the values cannot be trusted.
+     */
+    public java.util.Optional<TwoHeapCheck> twoHeapCheck(GameDefinition game) {
+        if (game.checkTo() == 0) {
+            return java.util.Optional.empty();
+        }
+        GrundySequence sequence = sequence(game);
+        TwoHeapCheck check = cache.check(game, TwoHeapCheck.class, g -> TwoHeapCheck.of(sequence, g.checkTo()));
+        if (!check.agrees()) {
+            throw new SourceException(game.source(), "the values of " + game.id() + " disagree with a game-tree search at "
+                    + String.join(", ", check.disagreements()) + ": the solver is wrong for this rule; report it");
+        }
+        return java.util.Optional.of(check);
     }
 
     /** Counts one rendered artifact, for the build summary. */

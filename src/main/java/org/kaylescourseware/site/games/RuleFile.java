@@ -2,108 +2,145 @@ package org.kaylescourseware.site.games;
 
 import java.io.Reader;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
+import java.util.Locale;
+import org.kaylescourseware.game.PlayConvention;
 import org.kaylescourseware.rules.ImpartialRule;
 import org.kaylescourseware.site.source.SourceException;
 import org.kaylescourseware.site.source.SourceLocation;
-import org.yaml.snakeyaml.Yaml;
-import org.yaml.snakeyaml.error.MarkedYAMLException;
-import org.yaml.snakeyaml.nodes.MappingNode;
 import org.yaml.snakeyaml.nodes.Node;
-import org.yaml.snakeyaml.nodes.NodeTuple;
 import org.yaml.snakeyaml.nodes.ScalarNode;
 
 /**
- * One rule file: a YAML mapping of plain scalars such as
+ * One rule file, {@code content/games/<id>.yaml}:
  * <pre>
- * id: kayles
- * name: Kayles
- * rule: 0.77
- * compute-to: 200
+ * id: kayles                  # required: the file name without .yaml
+ * name: Kayles                # required: the name readers see
+ * rule: 0.77                  # required: an octal code, or nim
+ * compute-to: 200             # required: g(0..compute-to) is computed and searched for a period
+ * table-to: 83                # optional: the game page's table shows g(0..table-to)
+ * check-to: 12                # optional: g(0..check-to) is confirmed by game-tree search
+ * conventions: [normal]       # optional: normal, misere (the conventions the course covers)
+ * description: |              # optional: Markdown, may state facts with {{fact ...}}
+ *   Knock down one pin or two neighbours.
  * </pre>
- * Read as YAML nodes rather than Java objects, so that {@code 0.70} stays the text {@code 0.70}
- * and every error can name its line.
+ * Every bound is checked here against what the build can afford, and every error names the line.
  */
 final class RuleFile {
 
-    static final int MAX_COMPUTE_TO = 100_000;
-    private static final List<String> KEYS = List.of("id", "name", "rule", "compute-to");
+    /** The largest compute-to: see {@link #computeTo}. */
+    static final int MAX_COMPUTE_TO = 20_000;
+    /** The largest table a page shows: it is read by people. */
+    static final int MAX_TABLE_TO = 1_000;
+    /** The largest check-to: see {@link #checkTo}. */
+    static final int MAX_CHECK_TO = 20;
+    static final List<String> KEYS = List.of("id", "name", "rule", "compute-to", "table-to", "check-to",
+            "conventions", "description");
+    static final List<String> REQUIRED = List.of("id", "name", "rule", "compute-to");
+    private static final int DEFAULT_TABLE_TO = 59;
 
     private RuleFile() {
     }
 
     static GameDefinition parse(Path file, Reader reader) {
-        Map<String, ScalarNode> fields = fields(file, reader);
-        String id = text(file, fields, "id");
-        String expectedId = file.getFileName().toString().replaceFirst("\\.yaml$", "");
-        if (!id.equals(expectedId)) {
-            throw error(file, fields.get("id"), "id '" + id + "' must match the file name: write 'id: "
-                    + expectedId + "' or rename the file to " + id + ".yaml");
-        }
-        if (!id.matches("[a-z0-9]+(-[a-z0-9]+)*")) {
-            throw error(file, fields.get("id"), "id '" + id + "' must be lower-case words joined by '-', e.g. dawsons-kayles");
-        }
+        RuleFields fields = RuleFields.read(file, reader, KEYS, REQUIRED);
+        String id = id(file, fields);
         ImpartialRule rule;
         try {
-            rule = ImpartialRule.parse(text(file, fields, "rule"));
+            rule = ImpartialRule.parse(fields.text("rule"));
         } catch (IllegalArgumentException e) {
-            throw error(file, fields.get("rule"), e.getMessage());
+            throw fields.error("rule", e.getMessage());
         }
-        int computeTo = computeTo(file, fields);
-        return new GameDefinition(id, text(file, fields, "name"), rule, computeTo, location(file, fields.get("id")));
+        int computeTo = computeTo(fields);
+        int tableTo = fields.has("table-to")
+                ? fields.number("table-to", 0, Math.min(MAX_TABLE_TO, computeTo), "at most compute-to (" + computeTo
+                        + ") and at most " + MAX_TABLE_TO + ", the most values a page shows")
+                : Math.min(DEFAULT_TABLE_TO, computeTo);
+        int checkTo = checkTo(fields, computeTo);
+        boolean described = fields.has("description");
+        return new GameDefinition(id, fields.text("name"), rule, conventions(fields), tableTo, computeTo, checkTo,
+                described ? fields.text("description") : "",
+                described ? fields.textStart("description") : fields.location("id"), fields.location("id"));
     }
 
-    private static Map<String, ScalarNode> fields(Path file, Reader reader) {
-        Node root;
-        try {
-            root = new Yaml().compose(reader);
-        } catch (MarkedYAMLException e) {
-            throw new SourceException(new SourceLocation(file, e.getProblemMark().getLine() + 1),
-                    "not valid YAML: " + e.getProblem());
+    private static String id(Path file, RuleFields fields) {
+        String id = fields.text("id");
+        String expectedId = file.getFileName().toString().replaceFirst("\\.yaml$", "");
+        if (!id.equals(expectedId)) {
+            throw fields.error("id", "id '" + id + "' must match the file name: write 'id: " + expectedId
+                    + "' or rename the file to " + id + ".yaml");
         }
-        if (!(root instanceof MappingNode mapping)) {
-            throw new SourceException(new SourceLocation(file, 1),
-                    "a rule file is a mapping with the keys " + String.join(", ", KEYS));
+        if (!id.matches("[a-z0-9]+(-[a-z0-9]+)*")) {
+            throw fields.error("id", "id '" + id + "' must be lower-case words joined by '-', e.g. dawsons-kayles");
         }
-        Map<String, ScalarNode> fields = new LinkedHashMap<>();
-        for (NodeTuple tuple : mapping.getValue()) {
-            String key = ((ScalarNode) tuple.getKeyNode()).getValue();
-            if (!KEYS.contains(key)) {
-                throw error(file, tuple.getKeyNode(), "unknown key '" + key + "'; the keys are " + String.join(", ", KEYS));
+        return id;
+    }
+
+    /**
+     * For a game that splits heaps (any 4 in its code, or Nim) the build lists about n/2 options
+     * per digit for every heap n, so memory churn and time grow with the square of compute-to:
+     * Kayles to 10000 took 5 s on the course's 2-core machine, so 20000 takes about 20 s, and the
+     * 100000 a careless bound might ask for would take minutes and gigabytes of garbage. A period,
+     * when there is one, is certified within a few hundred.
+     */
+    private static int computeTo(RuleFields fields) {
+        String value = fields.text("compute-to");
+        if (value.matches("\\d{1,18}") && Long.parseLong(value) > MAX_COMPUTE_TO) {
+            throw fields.error("compute-to", "compute-to " + value + " is too large: at most " + MAX_COMPUTE_TO
+                    + ". For games that split heaps the build lists about n/2 options per digit for every heap n, so"
+                    + " memory and time grow with the square of compute-to (Kayles to 10000 takes about 5 s, to "
+                    + MAX_COMPUTE_TO + " about 20 s); lower it, a period is usually certified within a few hundred");
+        }
+        return fields.number("compute-to", 1, MAX_COMPUTE_TO, "a whole number from 1 to " + MAX_COMPUTE_TO);
+    }
+
+    /**
+     * The second route searches every sum of heaps with up to 2·check-to tokens; their number
+     * grows like the partition numbers (p(40) = 37338), so the check stays small.
+     */
+    private static int checkTo(RuleFields fields, int computeTo) {
+        if (!fields.has("check-to")) {
+            return 0;
+        }
+        String value = fields.text("check-to");
+        if (value.matches("\\d{1,18}") && Long.parseLong(value) > MAX_CHECK_TO) {
+            throw fields.error("check-to", "check-to " + value + " is too large: at most " + MAX_CHECK_TO
+                    + ". The check searches every sum of heaps with up to 2·check-to tokens, and their number grows"
+                    + " like the partition numbers (p(40) = 37338); use 0 to " + MAX_CHECK_TO);
+        }
+        return fields.number("check-to", 0, Math.min(MAX_CHECK_TO, computeTo),
+                "a whole number from 0 to " + MAX_CHECK_TO + ", at most compute-to (" + computeTo + ")");
+    }
+
+    private static List<PlayConvention> conventions(RuleFields fields) {
+        if (!fields.has("conventions")) {
+            return List.of(PlayConvention.NORMAL);
+        }
+        List<PlayConvention> conventions = new ArrayList<>();
+        for (ScalarNode item : fields.list("conventions")) {
+            String word = item.getValue().trim().toLowerCase(Locale.ROOT).replace('è', 'e');
+            PlayConvention convention = switch (word) {
+                case "normal" -> PlayConvention.NORMAL;
+                case "misere" -> PlayConvention.MISERE;
+                default -> throw fields.error(item, "unknown play convention '" + item.getValue()
+                        + "'; the conventions are normal, misere");
+            };
+            if (conventions.contains(convention)) {
+                throw fields.error(item, "play convention '" + item.getValue() + "' is listed twice");
             }
-            if (!(tuple.getValueNode() instanceof ScalarNode value)) {
-                throw error(file, tuple.getValueNode(), "'" + key + "' must be a single value");
-            }
-            fields.put(key, value);
+            conventions.add(convention);
         }
-        return fields;
-    }
-
-    private static String text(Path file, Map<String, ScalarNode> fields, String key) {
-        ScalarNode node = fields.get(key);
-        if (node == null || node.getValue().isBlank()) {
-            throw new SourceException(new SourceLocation(file, 1), "missing '" + key + "'; a rule file needs "
-                    + String.join(", ", KEYS));
+        if (conventions.isEmpty()) {
+            throw fields.error("conventions", "conventions is empty: list at least one of normal, misere");
         }
-        return node.getValue().trim();
+        conventions.sort(null);
+        return conventions;
     }
 
-    private static int computeTo(Path file, Map<String, ScalarNode> fields) {
-        String value = text(file, fields, "compute-to");
-        if (!value.matches("\\d{1,6}") || Integer.parseInt(value) > MAX_COMPUTE_TO) {
-            throw error(file, fields.get("compute-to"), "compute-to must be a whole number from 0 to "
-                    + MAX_COMPUTE_TO + ", got '" + value + "'");
-        }
-        return Integer.parseInt(value);
+    /** Where a rule file's error is reported when no node is at hand. */
+    static SourceException error(Path file, Node node, String problem) {
+        return new SourceException(new SourceLocation(file, node == null ? 1 : node.getStartMark().getLine() + 1), problem);
     }
 
-    private static SourceLocation location(Path file, Node node) {
-        return new SourceLocation(file, node.getStartMark().getLine() + 1);
-    }
-
-    private static SourceException error(Path file, Node node, String problem) {
-        return new SourceException(location(file, node), problem);
-    }
 }

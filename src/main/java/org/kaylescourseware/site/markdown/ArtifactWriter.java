@@ -7,6 +7,7 @@ import org.kaylescourseware.site.directive.DirectiveParser;
 import org.kaylescourseware.site.directive.DirectiveRegistry;
 import org.kaylescourseware.site.directive.SolverSession;
 import org.kaylescourseware.site.render.PartialRenderer;
+import org.kaylescourseware.site.source.FalseClaim;
 import org.kaylescourseware.site.source.SourceException;
 import org.kaylescourseware.site.source.SourceLocation;
 import org.kaylescourseware.site.source.SourceProblems;
@@ -51,6 +52,9 @@ public final class ArtifactWriter {
             DirectiveCall call = DirectiveParser.parse(text, where);
             DirectiveRegistry.Artifact artifact = registry.fact(call, solver);
             return partials.render(artifact.partial(), artifact.model()).strip();
+        } catch (FalseClaim claim) {
+            problems.add(claim);
+            return partials.render(DirectiveRegistry.FACT, new DirectiveRegistry.FactValue(claim.fact(), claim.computed())).strip();
         } catch (SourceException e) {
             problems.add(e);
             return "<strong class=\"build-error\">" + escape(e.getMessage()) + "</strong>";
@@ -77,13 +81,17 @@ public final class ArtifactWriter {
         try {
             DirectiveRegistry.Artifact artifact = registry.fact(DirectiveParser.parse(text, where), solver);
             return ((DirectiveRegistry.FactValue) artifact.model()).value();
+        } catch (FalseClaim claim) {
+            problems.add(claim);
+            return claim.computed();
         } catch (SourceException e) {
             problems.add(e);
             return "?";
         }
     }
 
-    SourceProblems problems() {
+    /** The problems of this build (the build fails on any), including the claims the solver contradicts. */
+    public SourceProblems problems() {
         return problems;
     }
 

@@ -6,6 +6,8 @@ import org.jbake.parser.ParserContext;
 import org.kaylescourseware.site.course.CourseOutline;
 import org.kaylescourseware.site.course.Navigation;
 import org.kaylescourseware.site.course.Page;
+import org.kaylescourseware.site.games.GameCatalog;
+import org.kaylescourseware.site.games.GameIndex;
 import org.kaylescourseware.site.render.PartialRenderer;
 import org.kaylescourseware.site.source.SourceLocation;
 
@@ -13,7 +15,7 @@ import org.kaylescourseware.site.source.SourceLocation;
  * JBake's markup engine for {@code .md}, registered with {@code Engines.register("md", ...)} for
  * each build. It renders the body with {@link LessonMarkdown} and adds to the document what the
  * page templates show beside it, each already rendered by its partial: {@code toc},
- * {@code site_navigation}, {@code pager} and {@code lesson_list}. (JBake stores documents in its database, which
+ * {@code site_navigation}, {@code pager}, {@code lesson_list} and {@code game_list} (links to every game's page). (JBake stores documents in its database, which
  * takes text, not Java records: so the records are displayed here, with the same partials.)
  */
 public final class LessonEngine extends MarkupEngine {
@@ -21,11 +23,13 @@ public final class LessonEngine extends MarkupEngine {
     private final CourseOutline outline;
     private final LessonMarkdown markdown;
     private final PartialRenderer partials;
+    private final GameCatalog games;
 
-    public LessonEngine(CourseOutline outline, LessonMarkdown markdown, PartialRenderer partials) {
+    public LessonEngine(CourseOutline outline, LessonMarkdown markdown, PartialRenderer partials, GameCatalog games) {
         this.outline = outline;
         this.markdown = markdown;
         this.partials = partials;
+        this.games = games;
     }
 
     @Override
@@ -41,5 +45,6 @@ public final class LessonEngine extends MarkupEngine {
         document.put("site_navigation", partials.render("navigation", navigation));
         document.put("pager", partials.render("pager", navigation));
         document.put("lesson_list", partials.render("lesson-list", navigation));
+        document.put("game_list", partials.render("game-list", GameIndex.of(games, page.rootPath())));
     }
 }

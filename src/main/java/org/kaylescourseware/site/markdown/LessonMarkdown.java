@@ -13,6 +13,7 @@ import com.vladsch.flexmark.util.data.MutableDataSet;
 import java.util.List;
 import org.kaylescourseware.site.source.SourceException;
 import org.kaylescourseware.site.source.SourceLocation;
+import org.kaylescourseware.site.source.SourceProblems;
 
 /**
  * Markdown to HTML for lessons, with the extensions the course uses: tables (a caption line
@@ -63,6 +64,11 @@ public final class LessonMarkdown {
         SolverDirectiveExtension.BODY_START.set(document, bodyStart);
         checkTables(document, bodyStart);
         return renderer.render(document);
+    }
+
+    /** Where this build's problems are collected. */
+    SourceProblems problems() {
+        return writer.problems();
     }
 
     private void checkTables(Document document, SourceLocation bodyStart) {

@@ -4,7 +4,7 @@ package org.kaylescourseware.site.source;
  * A problem in an author's file (a lesson, a rule file, a template): the message says what is
  * wrong and what would be valid; {@link #getMessage()} starts with {@code file:line}.
  */
-public final class SourceException extends RuntimeException {
+public sealed class SourceException extends RuntimeException permits FalseClaim {
 
     private static final long serialVersionUID = 1L;
 

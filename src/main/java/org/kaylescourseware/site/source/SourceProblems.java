@@ -18,6 +18,26 @@ public final class SourceProblems {
 
     /** The problems ordered by file and line, so the report reads like the sources. */
     public synchronized List<SourceException> sorted() {
+        return inSourceOrder(problems);
+    }
+
+    /** The problems that are not {@link FalseClaim}s, ordered by file and line: what fails even a draft build. */
+    public synchronized List<SourceException> errors() {
+        return inSourceOrder(problems.stream().filter(p -> !(p instanceof FalseClaim)).toList());
+    }
+
+    /** The facts the solver contradicts, ordered by file and line: errors, or a draft build's warnings. */
+    public synchronized List<FalseClaim> falseClaims() {
+        List<FalseClaim> claims = new ArrayList<>();
+        for (SourceException problem : inSourceOrder(problems)) {
+            if (problem instanceof FalseClaim claim) {
+                claims.add(claim);
+            }
+        }
+        return claims;
+    }
+
+    private static List<SourceException> inSourceOrder(List<SourceException> problems) {
         List<SourceException> copy = new ArrayList<>(problems);
         copy.sort(Comparator.comparing((SourceException p) -> p.location().file().toString())
                 .thenComparingInt(p -> p.location().line()));

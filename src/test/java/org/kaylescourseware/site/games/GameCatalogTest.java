@@ -18,10 +18,14 @@ class GameCatalogTest {
     Path games;
 
     @Test
-    void courseRuleFilesDeclareKaylesDawsonsKaylesAndNim() {
+    void courseRuleFilesDeclareItsGames() {
         GameCatalog catalog = GameCatalog.load(Path.of("content/games"));
-        assertEquals(true, catalog.games().stream().map(GameDefinition::id).toList()
-                .containsAll(List.of("dawsons-kayles", "kayles", "nim")), "the course's games, others may follow");
+        assertEquals(List.of("dawsons-chess", "dawsons-kayles", "kayles", "nim", "octal-4-7", "officers", "treblecross"),
+                catalog.games().stream().map(GameDefinition::id).toList());
+        assertEquals(ImpartialRule.parse("0.137"), catalog.find("dawsons-chess").orElseThrow().rule());
+        assertEquals(ImpartialRule.parse("0.6"), catalog.find("officers").orElseThrow().rule());
+        assertEquals(ImpartialRule.parse("0.007"), catalog.find("treblecross").orElseThrow().rule());
+        assertEquals(ImpartialRule.parse("4.7"), catalog.find("octal-4-7").orElseThrow().rule());
         assertEquals(ImpartialRule.parse("0.77"), catalog.find("kayles").orElseThrow().rule());
         assertEquals(ImpartialRule.parse("0.07"), catalog.find("dawsons-kayles").orElseThrow().rule());
         assertEquals(ImpartialRule.parse("nim"), catalog.find("nim").orElseThrow().rule());
@@ -39,7 +43,7 @@ class GameCatalogTest {
     void unknownKeyIsNamedWithItsLineAndTheValidKeys() throws IOException {
         write("kayles", "id: kayles\nname: Kayles\nrule: 0.77\ncompute_to: 10\n");
         SourceException error = assertThrows(SourceException.class, () -> GameCatalog.load(games));
-        assertEquals(games.resolve("kayles.yaml") + ":4: unknown key 'compute_to'; the keys are id, name, rule, compute-to",
+        assertEquals(games.resolve("kayles.yaml") + ":4: unknown key 'compute_to'; the keys are id, name, rule, compute-to, table-to, check-to, conventions, description",
                 error.getMessage());
     }
 
@@ -55,7 +59,7 @@ class GameCatalogTest {
         write("kayles", "id: kayles\nname: Kayles\nrule: 0.77\ncompute-to: lots\n");
         SourceException error = assertThrows(SourceException.class, () -> GameCatalog.load(games));
         assertEquals(4, error.location().line());
-        assertEquals("compute-to must be a whole number from 0 to 100000, got 'lots'", error.problem());
+        assertEquals("compute-to must be a whole number from 1 to 20000, got 'lots'", error.problem());
     }
 
     @Test
