@@ -1,5 +1,6 @@
 <#-- model: ChartModel. Theorems 2 and 3 as an SVG grid, with legend and a table as text alternative. -->
-<figure class="artifact outcome-chart">
+<div class="artifact outcome-chart">
+<figure>
 <svg class="outcome-grid" viewBox="0 0 ${model.width} ${model.height}" width="${model.width}" height="${model.height}" role="img" aria-labelledby="outcome-chart-title outcome-chart-desc">
 <title id="outcome-chart-title">Misère outcomes of partizan Kayles by x and y</title>
 <desc id="outcome-chart-desc">${model.description}</desc>
@@ -23,6 +24,7 @@
 </#list>
 </ul>
 <figcaption>Misère outcome of a position with x strips of length 1 mod 3 and y strips of length 2 mod 3 (strips of length 0 mod 3 do not matter). <#if model.allAgree>Theorem 3 agrees with the search for all ${model.positions} positions of total size ≤ ${model.maxTotal}.<#else>Theorem 3 agrees with the search for ${model.agreeing} of ${model.positions} positions of total size ≤ ${model.maxTotal}; the cells that disagree are outlined.</#if></figcaption>
+</figure>
 <details class="chart-table">
 <summary>The chart as a table</summary>
 <div class="table-scroll">
@@ -37,4 +39,4 @@
 </table>
 </div>
 </details>
-</figure>
+</div>
