@@ -31,12 +31,12 @@
 <p class="proof-step">${player}'s options: ${move}<sub>i</sub> + S<sub>${rest}</sub>, each reduced by the proofs of shorter strips.</p>
 <ol class="proof-options">
 <#list options as o>
-<li value="${o.i}"><span class="option-index">i = ${o.i}:</span> <@pk.f o.derivation/></li>
+<li value="${o.i}"><span class="option-index">i = ${o.i}:</span> <@pk.f o.derivation/><#if o.checked> <span class="step-check">✓ checked mod K</span><#else> <span class="step-check fails">not confirmed</span></#if></li>
 </#list>
 </ol>
 <ul class="proof-groups">
 <#list groups as g>
-<li class="<#if g.struck>struck<#else>kept</#if>"><span class="group-residue">i ≡ ${g.residue} (mod 3):</span> <#if g.struck><del><@pk.f g.options/> ≡ <@pk.f g.reduction/></del> <span class="reason">struck out — <@pk.f g.reason/></span><#else><@pk.f g.options/> ≡ <@pk.f g.reduction/></#if></li>
+<li class="<#if g.struck>struck<#else>kept</#if>"><span class="group-residue">i ≡ ${g.residue} (mod 3):</span> <#if g.struck><del><@pk.f g.options/> ≡ <@pk.f g.reduction/></del> <span class="reason">struck out — <@pk.f g.reason/>. <span class="step-check<#if !g.checkHolds> fails</#if>">Check: <@pk.f g.check/>.</span></span><#else><@pk.f g.options/> ≡ <@pk.f g.reduction/></#if></li>
 </#list>
 </ul>
 </div>

@@ -8,6 +8,7 @@ import org.kaylescourseware.partizan.OptionLine;
 import org.kaylescourseware.partizan.ProofCheck;
 import org.kaylescourseware.partizan.ReducedSum;
 import org.kaylescourseware.partizan.ReductionProof;
+import org.kaylescourseware.partizan.StripNotation;
 
 /**
  * {@code reduction-proofs from=1 to=15}: the generated proofs of Theorem 1 (Milley 2015), one per
@@ -30,11 +31,13 @@ final class ReductionProofsDirective implements Directive {
             int checksHolding, boolean verified) {
     }
 
-    record Option(int i, int rest, StripFormula derivation) {
+    /** An option and whether its equivalence with its reduction was checked modulo K and held. */
+    record Option(int i, int rest, StripFormula derivation, boolean checked) {
     }
 
     /** Options with i ≡ residue (mod 3) sharing one reduction; struck out when dominated. */
-    record Group(int residue, StripFormula options, StripFormula reduction, boolean struck, StripFormula reason) {
+    record Group(int residue, StripFormula options, StripFormula reduction, boolean struck, StripFormula reason,
+            StripFormula check, boolean checkHolds) {
     }
 
     record Check(StripFormula claim, boolean holds, StripFormula evidence) {
@@ -90,13 +93,21 @@ final class ReductionProofsDirective implements Directive {
         String lemma3 = "Lemma 3 with k = " + p.result().k() + ", j = " + p.result().j() + ": {" + a + " | " + b
                 + "} ≡ " + p.result() + " (mod K)";
         return new Proof(p.n(), "proof-s" + p.n(), open, false, p.theoremCase(), StripFormula.of(summary),
-                options(p.leftOptions()), groups(p.leftGroups(), p.leftOptions()), options(p.rightOptions()),
+                options(p.leftOptions(), p.checks()), groups(p.leftGroups(), p.leftOptions()),
+                options(p.rightOptions(), p.checks()),
                 groups(p.rightGroups(), p.rightOptions()), StripFormula.of(survivors), StripFormula.of(lemma3),
                 StripFormula.of(p.conclusion()), checks, holding, p.verified());
     }
 
-    private static List<Option> options(List<OptionLine> lines) {
-        return lines.stream().map(l -> new Option(l.i(), l.rest(), StripFormula.of(l.derivation()))).toList();
+    /** Each option with its check: the proof checks S_i + S_rest ≡ its reduction once per distinct option. */
+    private static List<Option> options(List<OptionLine> lines, List<ProofCheck> checks) {
+        List<Option> options = new ArrayList<>();
+        for (OptionLine l : lines) {
+            String claim = StripNotation.of(l.option()) + " ≡ " + l.reduction() + " (mod K)";
+            boolean checked = checks.stream().anyMatch(c -> c.claim().equals(claim) && c.holds());
+            options.add(new Option(l.i(), l.rest(), StripFormula.of(l.derivation()), checked));
+        }
+        return options;
     }
 
     private static List<Group> groups(List<OptionGroup> groups, List<OptionLine> lines) {
@@ -105,8 +116,10 @@ final class ReductionProofsDirective implements Directive {
             String options = lines.stream().filter(l -> g.indices().contains(l.i()))
                     .map(l -> "S" + l.i() + " + S" + l.rest()).collect(Collectors.joining(", "));
             String reason = g.domination().map(d -> d.reason()).orElse("");
+            String check = g.domination().map(d -> d.check().evidence()).orElse("");
+            boolean holds = g.domination().map(d -> d.check().holds()).orElse(true);
             shown.add(new Group(g.residue(), StripFormula.of(options), StripFormula.of(g.reduction().toString()),
-                    g.dominated(), StripFormula.of(reason)));
+                    g.dominated(), StripFormula.of(reason), StripFormula.of(check), holds));
         }
         return shown;
     }
