@@ -40,6 +40,7 @@ public final class DirectiveRegistry {
                 .add(new EquivalenceTestsDirective()).add(new NimEquivalenceChecksDirective())
                 .add(new NimEquivalenceClassesDirective()).add(new QuasiLexicographicOrderDirective());
         MisereNimFacts.all().forEach(registry::add);
+        PartizanDirectives.addTo(registry);
         return registry;
     }
 

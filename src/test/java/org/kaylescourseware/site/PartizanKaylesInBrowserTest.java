@@ -1,0 +1,83 @@
+package org.kaylescourseware.site;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.Dimension;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+
+/** The partizan Kayles lesson in Chromium: every formula typesets, and a phone-wide window does not scroll sideways. */
+class PartizanKaylesInBrowserTest {
+
+    static ChromeDriver browser;
+    static Path lesson;
+
+    @BeforeAll
+    static void openBrowser() {
+        LessonInBrowserTest.SELENIUM.setLevel(java.util.logging.Level.SEVERE);
+        Assumptions.assumeTrue(Files.isExecutable(LessonInBrowserTest.CHROMIUM)
+                && Files.isExecutable(LessonInBrowserTest.CHROMEDRIVER), "browser tests need chromium and chromedriver");
+        lesson = CourseBuild.site().resolve("lessons/partizan-kayles.html");
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary(LessonInBrowserTest.CHROMIUM.toFile());
+        options.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync", "--window-size=1280,1600");
+        browser = new ChromeDriver(new ChromeDriverService.Builder()
+                .usingDriverExecutable(LessonInBrowserTest.CHROMEDRIVER.toFile()).build(), options);
+    }
+
+    @AfterAll
+    static void closeBrowser() {
+        if (browser != null) {
+            browser.quit();
+        }
+    }
+
+    private static Object script(String javascript) {
+        return ((JavascriptExecutor) browser).executeScript(javascript);
+    }
+
+    private static void open() throws InterruptedException {
+        browser.get(lesson.toUri().toString());
+        long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
+        while (!Boolean.TRUE.equals(script("return document.querySelectorAll('.math-inline .katex, .math-display .katex').length"
+                + " === document.querySelectorAll('.math-inline, .math-display').length")) && System.nanoTime() < deadline) {
+            Thread.sleep(100);
+        }
+    }
+
+    @Test
+    void everyFormulaIncludingFactsInMathAndErrataTypesets() throws Exception {
+        browser.manage().window().setSize(new Dimension(1280, 1600));
+        open();
+        long formulas = (Long) script("return document.querySelectorAll('.math-inline, .math-display').length");
+        assertTrue(formulas > 100, "the lesson has its formulas: " + formulas);
+        assertEquals(0L, script("return document.querySelectorAll('.katex-error').length"), "no KaTeX error");
+        assertEquals(formulas, script("return document.querySelectorAll('.katex .katex-html').length"));
+        Files.write(CourseBuild.TEST_SITES.resolve("partizan-kayles-light.png"), browser.getScreenshotAs(OutputType.BYTES));
+    }
+
+    @Test
+    void aPhoneWideWindowDoesNotScrollSideways() throws Exception {
+        browser.manage().window().setSize(new Dimension(390, 1600));
+        try {
+            open();
+            long viewport = (Long) script("return document.documentElement.clientWidth");
+            long page = (Long) script("return document.documentElement.scrollWidth");
+            assertTrue(page <= viewport, "page " + page + " px wide in a " + viewport + " px window");
+        } finally {
+            browser.manage().window().setSize(new Dimension(1280, 1600));
+        }
+    }
+}

@@ -1,0 +1,232 @@
+package org.kaylescourseware.site;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.jsoup.Jsoup;
+import org.jsoup.nodes.Document;
+import org.jsoup.nodes.Element;
+import org.jsoup.select.Elements;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.kaylescourseware.partizan.KaylesUniverse;
+
+/**
+ * The partizan Kayles lesson as baked from the real content, checked against the paper's hand
+ * reductions (Milley 2015, Section 3) and against a plain game-tree search written here from the
+ * rules (Left fills one cell, Right two adjacent cells, the player who cannot move wins).
+ */
+class PartizanKaylesLessonPageTest {
+
+    static Document lesson;
+
+    @BeforeAll
+    static void bake() throws IOException {
+        Path page = CourseBuild.site().resolve("lessons/partizan-kayles.html");
+        assertTrue(Files.isRegularFile(page), "the lesson is published at lessons/partizan-kayles.html");
+        lesson = Jsoup.parse(page.toFile(), "UTF-8");
+    }
+
+    /** The paper's hand reductions of S3, S4 and S5: survivors {A | B}, result, and what is struck out. */
+    @ParameterizedTest
+    @CsvSource(delimiter = ';', value = {
+        // Milley 2015, Section 3: "S3 = {S2 | S1}" (2S1 dominated by S2), "Thus, S3 = S1 + S2"
+        "3; S3 ≡ {S2 | S1} (mod K); S1 + S2; 2S1; ''",
+        // "S4 ≡ {S1 + S2 | 2S1}": Right's S2 is dominated by S1 + S1; "S4 ≡ 2S1 + S2"
+        "4; S4 ≡ {S1 + S2 | 2S1} (mod K); 2S1 + S2; ''; S2",
+        // "S5 ≡ {2S2 | S1 + S2}": Left's 2S1 + S2 options are dominated by S2 + S2; "S5 ≡ S1 + 2S2"
+        "5; S5 ≡ {2S2 | S1 + S2} (mod K); S1 + 2S2; 2S1 + S2; ''",
+    })
+    void proofsOfS3S4S5MatchThePapersHandReductions(int n, String survivors, String result, String leftStruck,
+            String rightStruck) {
+        Element proof = lesson.getElementById("proof-s" + n);
+        assertNotNull(proof, "a proof for S" + n);
+        assertTrue(proof.hasAttr("open"), "S3 … S5 are shown open, as the paper works them by hand");
+        assertEquals(survivors, proof.selectFirst(".proof-step:contains(undominated)").text()
+                .replace("The undominated options give ", "").replaceAll("\\.$", ""));
+        assertEquals("Therefore S" + n + " ≡ " + survivors.replace(" (mod K)", "").replace("S" + n + " ≡ ", "")
+                + " ≡ " + result + ".", proof.selectFirst(".proof-conclusion").text());
+        assertEquals(leftStruck, struck(proof.selectFirst(".proof-left")));
+        assertEquals(rightStruck, struck(proof.selectFirst(".proof-right")));
+        assertTrue(proof.selectFirst("summary").text().contains("S" + n + " ≡ " + result));
+        assertTrue(proof.select(".proof-checks-list li.fails").isEmpty(), "every check of the proof holds");
+    }
+
+    /** The reduction the struck groups share, or '' when nothing is struck out. */
+    private static String struck(Element side) {
+        List<String> reductions = new ArrayList<>();
+        for (Element del : side.select(".proof-groups li.struck del")) {
+            String text = del.text();
+            String reduction = text.substring(text.lastIndexOf('≡') + 1).trim();
+            if (!reductions.contains(reduction)) {
+                reductions.add(reduction);
+            }
+            assertTrue(del.parent().selectFirst(".reason").text().contains("Corollary 3"), "struck with its reason");
+        }
+        return String.join(", ", reductions);
+    }
+
+    @Test
+    void everyStripUpToFifteenHasAProofAndOnlyS3ToS5AreOpen() {
+        Elements proofs = lesson.select("details.reduction-proof");
+        assertEquals(15, proofs.size());
+        List<String> open = proofs.stream().filter(p -> p.hasAttr("open")).map(Element::id).toList();
+        assertEquals(List.of("proof-s3", "proof-s4", "proof-s5"), open);
+        // Theorem 1: S_3k ≡ kS1 + kS2, S_3k+1 ≡ (k+1)S1 + kS2, S_3k+2 ≡ kS1 + (k+1)S2
+        assertTrue(lesson.getElementById("proof-s15").selectFirst("summary").text().contains("S15 ≡ 5S1 + 5S2"));
+        assertTrue(lesson.getElementById("proof-s13").selectFirst("summary").text().contains("S13 ≡ 5S1 + 4S2"));
+    }
+
+    @Test
+    void chartCellsAgreeWithAPlainSearch() {
+        Elements cells = lesson.select("svg.outcome-grid g.cell");
+        assertEquals(81, cells.size());
+        int compared = 0;
+        for (Element cell : cells) {
+            int x = Integer.parseInt(cell.attr("data-x"));
+            int y = Integer.parseInt(cell.attr("data-y"));
+            if (x + 2 * y > 12) {
+                continue;
+            }
+            int[] strips = new int[x + y];
+            Arrays.fill(strips, 0, x, 1);
+            Arrays.fill(strips, x, x + y, 2);
+            assertEquals(PlainMisereSearch.outcome(strips), cell.attr("data-outcome"), "x = " + x + ", y = " + y);
+            assertEquals(cell.attr("data-outcome"), cell.selectFirst("text").text(), "the letter is drawn too");
+            compared++;
+        }
+        assertTrue(compared > 30, "compared " + compared + " cells");
+        // some cells with longer strips of the same residues: S4 ≡ 2S1 + S2 is not xS1 + yS2, yet Theorem 3 groups it
+        assertEquals(PlainMisereSearch.outcome(4, 5), cell(1, 1).attr("data-outcome"));
+        assertEquals(PlainMisereSearch.outcome(7, 2, 2), cell(1, 2).attr("data-outcome"));
+    }
+
+    private static Element cell(int x, int y) {
+        return lesson.selectFirst("svg.outcome-grid g.cell[data-x=" + x + "][data-y=" + y + "]");
+    }
+
+    @Test
+    void chartHasTextAlternativeLegendAndTheAgreementCount() {
+        Element figure = lesson.selectFirst(".outcome-chart");
+        assertNotNull(figure.selectFirst("figure > svg > title"));
+        assertNotNull(figure.selectFirst("svg > desc"));
+        assertFalse(figure.select(".outcome-legend li").isEmpty());
+        Elements rows = figure.select("details table.outcome-table tbody tr");
+        assertEquals(9, rows.size());
+        assertEquals(cell(3, 8).attr("data-outcome"), rows.get(0).select("td").get(3).text());
+        int positions = KaylesUniverse.countUpTo(40);
+        assertTrue(figure.selectFirst("figcaption").text().contains("for all " + positions
+                + " positions of total size ≤ 40"), figure.selectFirst("figcaption").text());
+        assertTrue(figure.select("svg [style]").isEmpty() && figure.select("[style]").isEmpty(), "no inline styles");
+    }
+
+    @Test
+    void everyCheckInTheTableHolds() {
+        Elements rows = lesson.select("table.partizan-checks tbody tr");
+        assertTrue(rows.size() >= 10);
+        for (Element row : rows) {
+            assertEquals("holds", row.selectFirst("td.verdict").text(), row.text());
+        }
+        List<String> names = rows.stream().map(r -> r.selectFirst("th").text()).toList();
+        assertTrue(names.containsAll(List.of("Lemma 1", "Corollary 2", "Corollary 3", "Corollary 4", "Corollary 5",
+                "Theorem 3")), names.toString());
+    }
+
+    @Test
+    void errataShowTheSlipsWithClaimAndCorrection() {
+        Elements boxes = lesson.select(".partizan-errata aside.erratum");
+        assertEquals(5, boxes.size());
+        Element lemma3 = boxes.stream().filter(b -> b.selectFirst(".box-title").text().contains("Lemma 3"))
+                .findFirst().orElseThrow();
+        // strips are typeset as math: S_{1} in the page's source
+        List<String> parts = lemma3.select("dd").eachText().stream().map(t -> t.replaceAll("S_\\{(\\d+)\\}", "S$1"))
+                .toList();
+        assertTrue(parts.get(1).contains("(k−1)S2 + jS2"), "the claim as printed: " + parts.get(1));
+        assertTrue(parts.get(2).contains("(k−1)S1 + jS2"), "the correction: " + parts.get(2));
+        assertTrue(parts.get(3).contains("fails") && parts.get(3).contains("holds"), parts.get(3));
+        List<String> titles = boxes.eachText();
+        assertTrue(titles.stream().anyMatch(t -> t.contains("Figure 1")));
+        assertTrue(titles.stream().anyMatch(t -> t.contains("Theorem 4")));
+    }
+
+    @Test
+    void workedGameWinnerKeepsTheWinByAPlainSearch() {
+        Elements rows = lesson.select("table.partizan-game tbody tr");
+        assertFalse(rows.isEmpty());
+        for (int i = 0; i < rows.size(); i++) {
+            Element row = rows.get(i);
+            boolean leftMoves = row.select("td").get(0).text().equals("Left");
+            int[] before = strips(row.selectFirst("td.position").text());
+            if (leftMoves) {
+                assertTrue(PlainMisereSearch.wins(before, true), "Left can win turn " + (i + 1));
+                assertTrue(row.text().contains("Search: the win is kept."), row.text());
+                int[] after = i + 1 < rows.size() ? strips(rows.get(i + 1).selectFirst("td.position").text()) : new int[0];
+                assertFalse(PlainMisereSearch.wins(after, false), "after Left's move Right, to move, loses");
+            }
+        }
+        assertFalse(lesson.select("p.artifact-note:contains(Left is left without a move)").isEmpty());
+    }
+
+    @Test
+    void invertibilityNamesTheBarredConjugates() {
+        Element section = lesson.getElementById("misère-invertibility");
+        assertNotNull(section);
+        String html = lesson.html();
+        assertTrue(html.contains("\\overline{S_1}") && html.contains("\\overline{S_2}"), "the paper's barred S");
+    }
+
+    private static int[] strips(String text) {
+        if (text.equals("0")) {
+            return new int[0];
+        }
+        return Arrays.stream(text.split(" \\+ ")).mapToInt(s -> Integer.parseInt(s.substring(1))).toArray();
+    }
+
+    /** A memoised game-tree search straight from the rules, independent of the solver. */
+    static final class PlainMisereSearch {
+        private static final Map<String, Boolean> MEMO = new HashMap<>();
+
+        static String outcome(int... strips) {
+            boolean left = wins(strips, true);
+            boolean right = wins(strips, false);
+            return left && right ? "N" : left ? "L" : right ? "R" : "P";
+        }
+
+        /** Whether the player to move (Left if {@code leftToMove}) wins under misère play. */
+        static boolean wins(int[] strips, boolean leftToMove) {
+            int[] sorted = Arrays.stream(strips).filter(s -> s > 0).sorted().toArray();
+            String key = leftToMove + Arrays.toString(sorted);
+            Boolean known = MEMO.get(key);
+            if (known != null) {
+                return known;
+            }
+            int width = leftToMove ? 1 : 2;
+            boolean anyMove = false;
+            boolean wins = false;
+            for (int s = 0; s < sorted.length && !wins; s++) {
+                for (int first = 0; first + width <= sorted[s] && !wins; first++) {
+                    anyMove = true;
+                    int[] next = Arrays.copyOf(sorted, sorted.length + 1);
+                    next[s] = first;
+                    next[sorted.length] = sorted[s] - first - width;
+                    wins = !wins(next, !leftToMove);
+                }
+            }
+            boolean result = !anyMove || wins;
+            MEMO.put(key, result);
+            return result;
+        }
+    }
+}

@@ -1,0 +1,43 @@
+<#-- model: ProofsModel. Theorem 1 proved strip by strip, every step checked modulo K. -->
+<#import "/partials/lib/partizan.ftl" as pk>
+<div class="artifact reduction-proofs">
+<p class="artifact-note">Proofs for S<sub>${model.from}</sub> … S<sub>${model.to}</sub>, generated and checked at this build: every equivalence below was compared modulo K against all ${model.testPositions} positions X with at most ${model.testBound} cells<#if model.allVerified>, and every check held<#else>; some checks failed (marked)</#if>.</p>
+<#list model.proofs as p>
+<details class="reduction-proof" id="${p.id}"<#if p.open> open</#if>>
+<summary><span class="proof-title">Strip of length ${p.n}:</span> <@pk.f p.summary/><#if p.theoremCase?has_content> <span class="proof-case">(${p.theoremCase})</span></#if> <span class="proof-checks">${p.checksHolding} of ${p.checks?size} checks hold</span></summary>
+<#if p.baseCase>
+<p>S<sub>${p.n}</sub> is already a sum of single squares and dominoes: <@pk.f p.conclusion/>.</p>
+<#else>
+<@side "Left" "a square leaves S" "n − 1 − i" p.n p.leftOptions p.leftGroups/>
+<@side "Right" "a domino leaves S" "n − 2 − i" p.n p.rightOptions p.rightGroups/>
+<p class="proof-step">The undominated options give <@pk.f p.survivors/>.</p>
+<p class="proof-step"><@pk.f p.lemma3/>.</p>
+<p class="proof-conclusion">Therefore <@pk.f p.conclusion/>.</p>
+</#if>
+<details class="proof-checks-list">
+<summary>The ${p.checks?size} checks of this proof</summary>
+<ul>
+<#list p.checks as c>
+<li class="<#if c.holds>holds<#else>fails</#if>"><span class="verdict"><#if c.holds>holds<#else>fails</#if>:</span> <@pk.f c.claim/> — <@pk.f c.evidence/></li>
+</#list>
+</ul>
+</details>
+</details>
+</#list>
+</div>
+
+<#macro side player move rest n options groups>
+<div class="proof-side proof-${player?lower_case}">
+<p class="proof-step">${player}'s options: ${move}<sub>i</sub> + S<sub>${rest}</sub>, each reduced by the proofs of shorter strips.</p>
+<ol class="proof-options">
+<#list options as o>
+<li value="${o.i}"><span class="option-index">i = ${o.i}:</span> <@pk.f o.derivation/><#if o.checked> <span class="step-check">✓ checked mod K</span><#else> <span class="step-check fails">not confirmed</span></#if></li>
+</#list>
+</ol>
+<ul class="proof-groups">
+<#list groups as g>
+<li class="<#if g.struck>struck<#else>kept</#if>"><span class="group-residue">i ≡ ${g.residue} (mod 3):</span> <#if g.struck><del><@pk.f g.options/> ≡ <@pk.f g.reduction/></del> <span class="reason">struck out — <@pk.f g.reason/>. <span class="step-check<#if !g.checkHolds> fails</#if>">Check: <@pk.f g.check/>.</span></span><#else><@pk.f g.options/> ≡ <@pk.f g.reduction/></#if></li>
+</#list>
+</ul>
+</div>
+</#macro>
