@@ -113,12 +113,20 @@ public record MisereQuotient(String ruleCode, int heapBound, List<List<Integer>>
         return isP(element(position)) ? OutcomeClass.P : OutcomeClass.N;
     }
 
+    /**
+     * The last heap that changed the quotient (0 if none): from it up to {@code heapBound}, adding
+     * heaps sent each new heap to an element already there.
+     */
+    public int stableFrom() {
+        return expansionHeaps.isEmpty() ? 0 : expansionHeaps.get(expansionHeaps.size() - 1);
+    }
+
     /** The names of the elements of the P-portion. */
     public List<String> pPortionNames() {
         return pPortion.stream().map(this::elementName).toList();
     }
 
-    /** The smallest period of Φ seen over 0..heapBound, if it repeats at least twice. */
+    /** The smallest period of Φ seen over 0..heapBound, if its periodic part spans three periods. */
     public Optional<PretendingPeriod> period() {
         return PretendingPeriod.find(pretendingFunction);
     }

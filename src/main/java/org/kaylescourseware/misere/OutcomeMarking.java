@@ -28,6 +28,9 @@ final class OutcomeMarking {
     static final byte N = 0;
     static final byte P = 1;
 
+    /** The most pairs one run may visit before the computation is refused as too large. */
+    static final int MAX_PAIRS = 3_000_000;
+
     /** The result: consistent or not; the statuses; a position where the recursion failed. */
     record Result(boolean consistent, byte[] status, List<Integer> failure, BitSet reached, int pairs) {
     }
@@ -79,6 +82,7 @@ final class OutcomeMarking {
                 long key = top[0] + move.heap() * 4096L - 1;
                 Integer nextId = ids.get(next);
                 if (nextId == null) {
+                    requireRoom(pairs.size());
                     nextId = pairs.size();
                     ids.put(next, nextId);
                     pairs.add(next);
@@ -91,6 +95,13 @@ final class OutcomeMarking {
             }
         }
         return new Result(true, status, List.of(), reached, pairs.size());
+    }
+
+    static void requireRoom(int pairs) {
+        if (pairs >= MAX_PAIRS) {
+            throw new IllegalStateException("the misère quotient needs more than " + MAX_PAIRS
+                    + " pairs (element, option set) to check; it is too large to compute at this heap bound");
+        }
     }
 
     static byte outcomeFromOptions(BitSet options, byte[] status) {

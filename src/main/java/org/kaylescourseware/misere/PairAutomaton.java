@@ -88,6 +88,7 @@ final class PairAutomaton {
         if (ids.containsKey(pair)) {
             return true;
         }
+        OutcomeMarking.requireRoom(pairs.size());
         ids.put(pair, pairs.size());
         pairs.add(pair);
         return status[pair.element()] == OutcomeMarking.outcomeFromOptions(pair.options(), status);
