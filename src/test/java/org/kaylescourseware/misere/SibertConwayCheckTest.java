@@ -32,7 +32,7 @@ class SibertConwayCheckTest {
 
     @Test
     void formsAsStatedHoldAndCoverEveryPositionUpToSizeThirtyFive() {
-        SibertConwayCheck check = SibertConwayCheck.kayles(35) // 35 = 25 + 9 + 1, the smallest position of the last form;
+        SibertConwayCheck check = SibertConwayCheck.kayles(35); // 35 = 25 + 9 + 1, the smallest position of the last form
         for (SibertConwayCheck.FormResult result : check.forms()) {
             assertTrue(result.holds(), result.form().text() + ": " + result.counterexamples());
             assertTrue(result.covered() > 0, result.form().text());
