@@ -6,6 +6,9 @@ import java.util.List;
 import java.util.Optional;
 import org.kaylescourseware.game.OutcomeClass;
 import org.kaylescourseware.game.Position;
+import org.kaylescourseware.impartial.HeapMove;
+import org.kaylescourseware.rules.HeapOption;
+import org.kaylescourseware.rules.ImpartialRule;
 
 /**
  * The misère quotient of an impartial heap game restricted to heaps 1..{@code heapBound}: a finite
@@ -119,6 +122,28 @@ public record MisereQuotient(String ruleCode, int heapBound, List<List<Integer>>
      */
     public int stableFrom() {
         return expansionHeaps.isEmpty() ? 0 : expansionHeaps.get(expansionHeaps.size() - 1);
+    }
+
+    /**
+     * Every move of {@code position} to a misère P-position, read off the quotient: the moves
+     * whose result pretends to an element of P. One per distinct (heap size, remove, leaves).
+     */
+    public List<HeapMove> winningMoves(Position position) {
+        ImpartialRule rule = ImpartialRule.parse(ruleCode);
+        List<HeapMove> winning = new ArrayList<>();
+        List<Integer> heaps = position.heaps();
+        for (int i = 0; i < heaps.size(); i++) {
+            if (i > 0 && heaps.get(i).equals(heaps.get(i - 1))) {
+                continue;
+            }
+            for (HeapOption option : rule.options(heaps.get(i))) {
+                Position after = position.replace(i, option.leaves());
+                if (outcome(after) == OutcomeClass.P) {
+                    winning.add(new HeapMove(heaps.get(i), option.remove(), option.leaves(), after));
+                }
+            }
+        }
+        return winning;
     }
 
     /** The names of the elements of the P-portion. */

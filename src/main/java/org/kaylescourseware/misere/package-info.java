@@ -1,5 +1,7 @@
 /**
- * Misère play: outcome search on multisets of heaps, misère Nim, misère quotients and reduced forms.
- * Pure mathematics; no pages.
+ * Misère play: outcome search on multisets of heaps ({@link org.kaylescourseware.misere.MisereSearch}),
+ * misère Nim by Bouton's rule, misère quotients after Plambeck and Siegel
+ * ({@link org.kaylescourseware.misere.MisereQuotientSolver}), the Sibert–Conway forms of misère
+ * Kayles checked against computation, and reduced forms. Pure mathematics; no pages.
  */
 package org.kaylescourseware.misere;

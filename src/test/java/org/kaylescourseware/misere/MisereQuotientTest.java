@@ -48,6 +48,14 @@ class MisereQuotientTest {
         }
     }
 
+    @Test
+    void winningMovesReadOffTheQuotientAreTheSearchsWinningMoves() {
+        MisereSearch search = new MisereSearch(ImpartialRule.parse("0.77"), 20);
+        for (Position position : PositionEnumeration.upToTotalSize(20, 20)) {
+            assertEquals(search.analyze(position).winningMoves(), kayles.winningMoves(position), position.toString());
+        }
+    }
+
     // Quotients of other games, restricted to small heap bounds, against the search.
     @ParameterizedTest
     @CsvSource({"0.07,20,24", "0.137,14,22", "0.6,12,22", "0.75,16,24", "4.7,7,16", "0.31,20,24", "nim,7,16"})
