@@ -39,8 +39,8 @@ class MisereSearchTest {
     @ValueSource(strings = {"0.77", "0.07", "0.137", "4.7", "nim"})
     void memoizedSearchAgreesWithPlainRecursionOnSmallPositions(String code) {
         ImpartialRule rule = ImpartialRule.parse(code);
-        MisereSearch search = new MisereSearch(rule, 11);
-        for (Position position : PositionEnumeration.upToTotalSize(11, 11)) {
+        MisereSearch search = new MisereSearch(rule, 9);
+        for (Position position : PositionEnumeration.upToTotalSize(9, 9)) {
             OutcomeClass expected = naiveMisereP(rule, position) ? OutcomeClass.P : OutcomeClass.N;
             assertEquals(expected, search.outcome(position), code + " at " + position);
         }
