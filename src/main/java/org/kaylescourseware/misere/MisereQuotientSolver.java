@@ -23,7 +23,7 @@ import org.kaylescourseware.rules.OctalGame;
 public final class MisereQuotientSolver {
 
     /** The most elements a trial monoid may have before the computation gives up. */
-    public static final int MAX_TRIAL_SIZE = 2_000_000;
+    public static final int MAX_TRIAL_SIZE = 500_000;
 
     /** The heap bound used for the complete Kayles quotient; see {@link #kaylesQuotient()}. */
     public static final int KAYLES_HEAP_BOUND = 160;
@@ -131,7 +131,14 @@ public final class MisereQuotientSolver {
             }
             byte[] status = new byte[monoid.size()];
             Arrays.fill(status, OutcomeMarking.UNKNOWN);
-            OutcomeMarking.Result result = OutcomeMarking.run(monoid, image, optionImages(monoid, image, heap), status);
+            OutcomeMarking.Result result;
+            try {
+                result = OutcomeMarking.run(monoid, image, optionImages(monoid, image, heap), status);
+            } catch (IllegalStateException tooLarge) {
+                throw new IllegalStateException("the misère quotient of " + rule.code() + " could not be computed at heap "
+                        + heap + " (trial monoid of " + monoid.size() + " elements): " + tooLarge.getMessage()
+                        + "; use a smaller heap bound", tooLarge);
+            }
             if (result.consistent()) {
                 return QuotientReduction.reduce(monoid, image, result);
             }
@@ -145,15 +152,17 @@ public final class MisereQuotientSolver {
     /** Fresh generators for the heaps of a failing position, or longer cycles for those that have one. */
     private void refine(List<int[]> free, List<Integer> failure) {
         boolean changed = false;
-        for (int h : failure.stream().distinct().sorted().toList()) {
+        for (int h : failure.stream().distinct().sorted(java.util.Comparator.reverseOrder()).toList()) {
             if (rule.options(h).isEmpty()) {
                 continue;
             }
             int count = (int) failure.stream().filter(x -> x == h).count();
             int[] component = free.stream().filter(f -> f[0] == h).findFirst().orElse(null);
             if (component == null) {
-                free.add(new int[] {h, 2, 2});
-                changed = true;
+                if (!changed) {
+                    free.add(new int[] {h, 2, 2}); // one new generator at a time, the largest heap first
+                    changed = true;
+                }
             } else if (count >= component[1]) {
                 component[1] = count + 1;
                 changed = true;

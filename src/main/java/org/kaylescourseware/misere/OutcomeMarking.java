@@ -31,6 +31,9 @@ final class OutcomeMarking {
     /** The most pairs one run may visit before the computation is refused as too large. */
     static final int MAX_PAIRS = 3_000_000;
 
+    /** The most 64-bit words the option sets of one run may take together (160 MB). */
+    static final long MAX_OPTION_WORDS = 20_000_000L;
+
     /** The result: consistent or not; the statuses; a position where the recursion failed. */
     record Result(boolean consistent, byte[] status, List<Integer> failure, BitSet reached, int pairs) {
     }
@@ -82,7 +85,7 @@ final class OutcomeMarking {
                 long key = top[0] + move.heap() * 4096L - 1;
                 Integer nextId = ids.get(next);
                 if (nextId == null) {
-                    requireRoom(pairs.size());
+                    requireRoom(pairs.size(), monoid.size());
                     nextId = pairs.size();
                     ids.put(next, nextId);
                     pairs.add(next);
@@ -97,8 +100,8 @@ final class OutcomeMarking {
         return new Result(true, status, List.of(), reached, pairs.size());
     }
 
-    static void requireRoom(int pairs) {
-        if (pairs >= MAX_PAIRS) {
+    static void requireRoom(int pairs, int monoidSize) {
+        if (pairs >= MAX_PAIRS || (long) pairs * (monoidSize / 64 + 1) > MAX_OPTION_WORDS) {
             throw new IllegalStateException("the misère quotient needs more than " + MAX_PAIRS
                     + " pairs (element, option set) to check; it is too large to compute at this heap bound");
         }

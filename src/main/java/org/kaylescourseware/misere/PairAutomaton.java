@@ -88,7 +88,7 @@ final class PairAutomaton {
         if (ids.containsKey(pair)) {
             return true;
         }
-        OutcomeMarking.requireRoom(pairs.size());
+        OutcomeMarking.requireRoom(pairs.size(), monoid.size());
         ids.put(pair, pairs.size());
         pairs.add(pair);
         return status[pair.element()] == OutcomeMarking.outcomeFromOptions(pair.options(), status);
