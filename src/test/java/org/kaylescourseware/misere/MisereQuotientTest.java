@@ -157,6 +157,13 @@ class MisereQuotientTest {
     }
 
     @Test
+    void negativeHeapBoundIsRefusedWithTheValue() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> MisereQuotientSolver.misereQuotient(Nim.INSTANCE, -1));
+        assertTrue(e.getMessage().contains("-1"), e.getMessage());
+    }
+
+    @Test
     void heapOutsideTheQuotientIsRefused() {
         MisereQuotient small = MisereQuotientSolver.misereQuotient(Nim.INSTANCE, 3);
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> small.outcome(Position.of(4)));
