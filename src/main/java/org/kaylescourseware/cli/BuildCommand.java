@@ -6,14 +6,17 @@ import org.kaylescourseware.site.BuildFailure;
 import org.kaylescourseware.site.BuildSummary;
 import org.kaylescourseware.site.SiteBuilder;
 import org.kaylescourseware.site.SiteLayout;
+import org.kaylescourseware.site.course.Edition;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 
-/** {@code build}: bakes the course into site/. */
+/** {@code build}: bakes the course into site/ (the instructor edition, {@code --instructor}, into site-instructor/). */
 @Command(name = "build", mixinStandardHelpOptions = true,
         description = {"Builds the course site: computes every table and fact the lessons ask for, bakes the pages"
                 + " with JBake and replaces the output folder (site/ by default) in one step.",
-                "A build that finds a problem prints it (file:line) and leaves the previous site untouched."})
+                "A build that finds a problem prints it (file:line) and leaves the previous site untouched.",
+                "With --instructor it bakes the instructor edition into site-instructor/: the same site with solutions"
+                        + " open and an answer key page per lesson; the student edition never contains those."})
 final class BuildCommand implements Callable<Integer> {
 
     @Mixin
@@ -21,14 +24,15 @@ final class BuildCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        return build(options.layout(), options.site());
+        return build(options.layout(), options.edition(), options.site());
     }
 
     /** Builds and reports on the console; returns the exit code. Shared with {@code serve}. */
-    static int build(SiteLayout layout, Path output) {
+    static int build(SiteLayout layout, Edition edition, Path output) {
         try {
-            BuildSummary summary = new SiteBuilder(layout, line -> System.out.println("  " + line)).build(output);
-            System.out.println("Built " + summary.describe());
+            BuildSummary summary = new SiteBuilder(layout, edition, line -> System.out.println("  " + line))
+                    .build(output);
+            System.out.println("Built " + (edition.isInstructor() ? "the instructor edition, " : "") + summary.describe());
             return 0;
         } catch (BuildFailure failure) {
             System.err.println("Build failed; " + output + " is unchanged.");

@@ -28,13 +28,13 @@ final class ServeCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         SiteLayout layout = options.layout();
         Path site = options.site();
-        BuildCommand.build(layout, site);
+        BuildCommand.build(layout, options.edition(), site);
         try (PreviewServer server = PreviewServer.start(site, port);
                 SourceWatcher watcher = new SourceWatcher(List.of(layout.content(), layout.templates()))) {
             System.out.println("Serving " + site + " on http://127.0.0.1:" + server.port() + "/ ; watching content/ and templates/");
             watcher.run(() -> {
                 System.out.println("Change detected, rebuilding...");
-                BuildCommand.build(layout, site);
+                BuildCommand.build(layout, options.edition(), site);
             });
         }
         return 0;

@@ -79,8 +79,9 @@ public final class ReducedFormExercises implements ExerciseGenerator {
     private static List<String> solution(ReductionDerivation derivation) {
         List<String> steps = new ArrayList<>();
         if (derivation.startIsReduced()) {
-            steps.add("At most one heap of " + HeapSequence.of(derivation.start()) + " is odd, and if one is, it is a"
-                    + " largest heap; no heap is empty. No rule applies: the position is already reduced.");
+            return List.of("At most one heap of " + HeapSequence.of(derivation.start()) + " is odd, and if one is,"
+                    + " it is a largest heap; no heap is empty. No rule applies: the position is its own reduced form,"
+                    + " by Theorem 6 the only reduced position in its misère equivalence class.");
         }
         for (ReductionStep step : derivation.steps()) {
             steps.add("Rule " + step.rule().label() + ": " + step.before() + " → " + step.after() + ". "

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
 import org.kaylescourseware.site.course.CourseOutline;
+import org.kaylescourseware.site.course.Edition;
 import org.kaylescourseware.site.directive.DirectiveRegistry;
 import org.kaylescourseware.site.directive.SolverSession;
 import org.kaylescourseware.site.games.GameCatalog;
@@ -22,18 +23,26 @@ import org.kaylescourseware.site.source.SourceException;
 import org.kaylescourseware.site.source.SourceProblems;
 
 /**
- * Builds the course site. The recipe: read the games and the course outline, bake with JBake into
- * a staging folder beside the output, add KaTeX, then swap the staging folder in for the output.
+ * Builds the course site, student or instructor edition. The recipe: read the games and the course
+ * outline, bake with JBake into a staging folder beside the output, add the answer keys (instructor
+ * edition only) and KaTeX, then swap the staging folder in for the output.
  * A build that finds any problem publishes nothing and leaves the previous output as it was.
  */
 public final class SiteBuilder {
 
     private final SiteLayout layout;
+    private final Edition edition;
     private final Consumer<String> progress;
 
-    /** @param progress receives a line for each long step (long computations) */
+    /** A builder of the student edition. @param progress receives a line for each long step (long computations) */
     public SiteBuilder(SiteLayout layout, Consumer<String> progress) {
+        this(layout, Edition.STUDENT, progress);
+    }
+
+    /** @param progress receives a line for each long step (long computations) */
+    public SiteBuilder(SiteLayout layout, Edition edition, Consumer<String> progress) {
         this.layout = layout;
+        this.edition = edition;
         this.progress = progress;
     }
 
@@ -60,8 +69,13 @@ public final class SiteBuilder {
         List<String> jbakeErrors = List.of();
         SolverSession solver = null;
         try {
-            solver = new SolverSession(GameCatalog.load(layout.games()), progress);
-            jbakeErrors = SiteOven.bake(layout, staging, lessonEngine(solver, problems));
+            solver = new SolverSession(GameCatalog.load(layout.games()), progress, edition);
+            CourseOutline outline = CourseOutline.read(layout.content());
+            PartialRenderer partials = new PartialRenderer(layout.templates());
+            jbakeErrors = SiteOven.bake(layout, staging, lessonEngine(outline, partials, solver, problems));
+            if (edition.isInstructor() && problems.sorted().isEmpty() && jbakeErrors.isEmpty()) {
+                AnswerKeyPages.write(staging, outline, solver.exerciseBook(), partials, layout.templates());
+            }
         } catch (SourceException e) {
             problems.add(e);
         }
@@ -76,11 +90,10 @@ public final class SiteBuilder {
     }
 
     /** The Markdown engine JBake bakes lessons with: outline, directives and partials of this build. */
-    private LessonEngine lessonEngine(SolverSession solver, SourceProblems problems) {
-        CourseOutline outline = CourseOutline.read(layout.content());
-        PartialRenderer partials = new PartialRenderer(layout.templates());
+    private LessonEngine lessonEngine(CourseOutline outline, PartialRenderer partials, SolverSession solver,
+            SourceProblems problems) {
         ArtifactWriter artifacts = new ArtifactWriter(DirectiveRegistry.standard(), solver, partials, problems);
-        return new LessonEngine(outline, new LessonMarkdown(artifacts), partials);
+        return new LessonEngine(outline, new LessonMarkdown(artifacts), partials, edition);
     }
 
     private static int countPages(Path folder) {

@@ -27,6 +27,7 @@ public final class DirectiveRegistry {
                 .add(new WorkedGameDirective())
                 .add(new PrintedValuesDirective());
         GameFacts.all().forEach(registry::add);
+        registry.add(new ExercisesDirective());
         return registry;
     }
 

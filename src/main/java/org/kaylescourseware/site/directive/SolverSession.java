@@ -6,9 +6,11 @@ import java.util.Timer;
 import java.util.TimerTask;
 import java.util.function.Consumer;
 import org.kaylescourseware.impartial.GrundySequence;
+import org.kaylescourseware.site.course.Edition;
 import org.kaylescourseware.site.games.GameCatalog;
 import org.kaylescourseware.site.games.GameDefinition;
 import org.kaylescourseware.site.source.SourceException;
+import org.kaylescourseware.site.worksheet.ExerciseBook;
 
 /**
  * The computations of one build. Each game's single-heap values are computed once, up to the
@@ -21,13 +23,30 @@ public final class SolverSession {
 
     private final GameCatalog catalog;
     private final Consumer<String> progress;
+    private final Edition edition;
     private final Map<String, GrundySequence> sequences = new HashMap<>();
+    private final ExerciseBook exerciseBook = new ExerciseBook();
     private int artifacts;
 
     /** @param progress receives a line for each computation that takes a noticeable time */
     public SolverSession(GameCatalog catalog, Consumer<String> progress) {
+        this(catalog, progress, Edition.STUDENT);
+    }
+
+    /** A session baking {@code edition}: the directives that differ by edition ask {@link #edition()}. */
+    public SolverSession(GameCatalog catalog, Consumer<String> progress, Edition edition) {
         this.catalog = catalog;
         this.progress = progress;
+        this.edition = edition;
+    }
+
+    public Edition edition() {
+        return edition;
+    }
+
+    /** The exercise sections drawn so far in this build, by lesson file. */
+    public ExerciseBook exerciseBook() {
+        return exerciseBook;
     }
 
     public GameCatalog catalog() {

@@ -4,6 +4,7 @@ import org.jbake.model.DocumentModel;
 import org.jbake.parser.MarkupEngine;
 import org.jbake.parser.ParserContext;
 import org.kaylescourseware.site.course.CourseOutline;
+import org.kaylescourseware.site.course.Edition;
 import org.kaylescourseware.site.course.Navigation;
 import org.kaylescourseware.site.course.Page;
 import org.kaylescourseware.site.render.PartialRenderer;
@@ -13,7 +14,8 @@ import org.kaylescourseware.site.source.SourceLocation;
  * JBake's markup engine for {@code .md}, registered with {@code Engines.register("md", ...)} for
  * each build. It renders the body with {@link LessonMarkdown} and adds to the document what the
  * page templates show beside it, each already rendered by its partial: {@code toc},
- * {@code site_navigation}, {@code pager} and {@code lesson_list}. (JBake stores documents in its database, which
+ * {@code site_navigation}, {@code pager}, {@code lesson_list} and {@code edition_marker} (empty in the
+ * student edition). (JBake stores documents in its database, which
  * takes text, not Java records: so the records are displayed here, with the same partials.)
  */
 public final class LessonEngine extends MarkupEngine {
@@ -21,11 +23,18 @@ public final class LessonEngine extends MarkupEngine {
     private final CourseOutline outline;
     private final LessonMarkdown markdown;
     private final PartialRenderer partials;
+    private final String editionMarker;
 
-    public LessonEngine(CourseOutline outline, LessonMarkdown markdown, PartialRenderer partials) {
+    public LessonEngine(CourseOutline outline, LessonMarkdown markdown, PartialRenderer partials, Edition edition) {
         this.outline = outline;
         this.markdown = markdown;
         this.partials = partials;
+        this.editionMarker = editionMarker(partials, edition);
+    }
+
+    /** The marker every page of {@code edition} shows, rendered once; empty for the student edition. */
+    public static String editionMarker(PartialRenderer partials, Edition edition) {
+        return edition.notice().map(notice -> partials.render("edition-marker", notice)).orElse("");
     }
 
     @Override
@@ -41,5 +50,6 @@ public final class LessonEngine extends MarkupEngine {
         document.put("site_navigation", partials.render("navigation", navigation));
         document.put("pager", partials.render("pager", navigation));
         document.put("lesson_list", partials.render("lesson-list", navigation));
+        document.put("edition_marker", editionMarker);
     }
 }
