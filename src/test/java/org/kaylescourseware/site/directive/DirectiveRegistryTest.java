@@ -41,7 +41,7 @@ class DirectiveRegistryTest {
 
     @Test
     void unknownDirectiveNamesFileLineAndTheKindsThereAre() {
-        assertEquals("content/lessons/test.md:10: unknown directive 'grundy-tabel'; the kinds are grundy-table,"
+        assertEquals("content/lessons/test.md:10: unknown directive 'grundy-tabel'; the kinds are exercises, grundy-table,"
                 + " mex-table, printed-values, worked-game", blockError("grundy-tabel game=kayles to=12").getMessage());
     }
 
