@@ -56,4 +56,21 @@ class ExercisesPartialTest {
             assertTrue(section.selectFirst(".question").text().equals(e.prompt().question()));
         }
     }
+
+    @Test
+    void studentEditionHasNoInstructorNotesAndNoAnswerKeyLink() {
+        Document doc = render(false);
+        assertTrue(doc.select(".instructor-note, a.answer-key-link").isEmpty());
+        assertTrue(!doc.html().toLowerCase(java.util.Locale.ROOT).contains("instructor"));
+    }
+
+    @Test
+    void instructorEditionNotesEachAnswerAndLinksTheAnswerKey() {
+        Document doc = render(true);
+        assertEquals("kayles-answers.html", doc.selectFirst("a.answer-key-link").attr("href"));
+        for (Exercise e : EXERCISES) {
+            assertTrue(doc.getElementById(e.anchor()).selectFirst("p.instructor-note").text()
+                    .endsWith("Answer: " + e.shownAnswer()));
+        }
+    }
 }
