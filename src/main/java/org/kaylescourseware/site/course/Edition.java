@@ -1,5 +1,7 @@
 package org.kaylescourseware.site.course;
 
+import java.util.Optional;
+
 /**
  * Which edition of the course a build bakes. The student edition is the public site: exercises with
  * hints and worked solutions folded away. The instructor edition is the same site with every solution
@@ -26,11 +28,11 @@ public enum Edition {
     }
 
     /** The marker the layout shows on every page of this edition; none for students. */
-    public java.util.Optional<EditionNotice> notice() {
+    public Optional<EditionNotice> notice() {
         return isInstructor()
-                ? java.util.Optional.of(new EditionNotice("Instructor edition",
+                ? Optional.of(new EditionNotice("Instructor edition",
                         "solutions are open, and each lesson's exercises link to its answer key. Not for students."))
-                : java.util.Optional.empty();
+                : Optional.empty();
     }
 
     /** What {@code partials/edition-marker.ftl} shows: the edition's name and what sets it apart. */
