@@ -1,7 +1,7 @@
 <#ftl output_format="HTML">
 <#-- The frame of every page. JBake gives the page's document as `content`; the parts the site
-     layer computed (site_navigation, toc, pager, lesson_list) arrive already rendered by their
-     partials, and are inserted as they are. -->
+     layer computed (site_navigation, toc, pager, lesson_list, edition_marker) arrive already rendered
+     by their partials, and are inserted as they are. edition_marker is empty in the student edition. -->
 <#macro page content bodyClass>
 <!DOCTYPE html>
 <html lang="en">
@@ -22,6 +22,7 @@
 <body class="${bodyClass}">
 <a class="skip-link" href="#main">Skip to the text</a>
 ${content.site_navigation?no_esc}
+${(content.edition_marker!"")?no_esc}
 <main id="main">
 <#nested>
 </main>

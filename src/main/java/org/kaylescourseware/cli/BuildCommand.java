@@ -5,41 +5,39 @@ import java.util.concurrent.Callable;
 import org.kaylescourseware.site.BuildFailure;
 import org.kaylescourseware.site.BuildSummary;
 import org.kaylescourseware.site.SiteBuilder;
-import org.kaylescourseware.site.SiteLayout;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
 
-/** {@code build}: bakes the course into site/. */
+/** {@code build}: bakes the course into site/ (the instructor edition, {@code --instructor}, into site-instructor/). */
 @Command(name = "build", mixinStandardHelpOptions = true,
         description = {"Builds the course site: computes every table and fact the lessons ask for, bakes the pages"
                 + " with JBake and replaces the output folder (site/ by default) in one step.",
                 "A build that finds a problem prints it (file:line) and leaves the previous site untouched; with --draft,"
-                        + " facts the solver contradicts are warnings."})
+                        + " facts the solver contradicts are warnings.",
+                "With --instructor it bakes the instructor edition into site-instructor/: the same site with solutions"
+                        + " open and an answer key page per lesson; the student edition never contains those."})
 final class BuildCommand implements Callable<Integer> {
 
     @Mixin
     ProjectOptions options;
 
-    @Option(names = "--draft", description = "Draft: a fact whose expected value the solver contradicts is a warning"
-            + " (printed with file:line, expected and computed; the page shows the computed value) instead of an error.")
-    boolean draft;
-
     @Override
     public Integer call() {
-        return build(builder(options.layout(), draft), options.site());
+        return build(builder(options), options.site());
     }
 
-    /** A builder that prints its progress on the console. */
-    static SiteBuilder builder(SiteLayout layout, boolean draft) {
-        return new SiteBuilder(layout, line -> System.out.println("  " + line), draft);
+    /** A builder for the project, edition and draft mode of {@code options}, printing its progress on the console. */
+    static SiteBuilder builder(ProjectOptions options) {
+        return new SiteBuilder(options.layout(), options.edition(), options.draft,
+                line -> System.out.println("  " + line));
     }
 
     /** Builds and reports on the console; returns the exit code. Shared with {@code serve}, which keeps one builder. */
     static int build(SiteBuilder builder, Path output) {
         try {
             BuildSummary summary = builder.build(output);
-            System.out.println("Built " + summary.describe());
+            System.out.println("Built " + (builder.edition().isInstructor() ? "the instructor edition, " : "")
+                    + summary.describe());
             for (String warning : summary.warnings()) {
                 System.out.println("  warning: " + warning);
             }

@@ -2,9 +2,10 @@ package org.kaylescourseware.cli;
 
 import java.nio.file.Path;
 import org.kaylescourseware.site.SiteLayout;
+import org.kaylescourseware.site.course.Edition;
 import picocli.CommandLine.Option;
 
-/** The options every site command shares: where the course project is and where its site goes. */
+/** The options every site command shares: where the course project is, which edition, draft or not, and where its site goes. */
 final class ProjectOptions {
 
     @Option(names = "--project", paramLabel = "DIR", defaultValue = ".",
@@ -12,14 +13,27 @@ final class ProjectOptions {
     Path project;
 
     @Option(names = "--output", paramLabel = "DIR",
-            description = "Where to publish the site (default: site/ in the project).")
+            description = "Where to publish the site (default: site/ in the project, site-instructor/ with --instructor).")
     Path output;
+
+    @Option(names = "--instructor",
+            description = "Bake the instructor edition: solutions open, instructor notes, an answer key page per lesson"
+                    + " and an \"Instructor edition\" marker on every page (default folder: site-instructor/).")
+    boolean instructor;
+
+    @Option(names = "--draft", description = "Draft: a fact whose expected value the solver contradicts is a warning"
+            + " (printed with file:line, expected and computed; the page shows the computed value) instead of an error.")
+    boolean draft;
 
     SiteLayout layout() {
         return new SiteLayout(project);
     }
 
+    Edition edition() {
+        return instructor ? Edition.INSTRUCTOR : Edition.STUDENT;
+    }
+
     Path site() {
-        return output == null ? layout().site() : output;
+        return output == null ? layout().site(edition()) : output;
     }
 }

@@ -25,15 +25,12 @@ final class ServeCommand implements Callable<Integer> {
             description = "The port on 127.0.0.1 (default: ${DEFAULT-VALUE}; 0 picks a free one).")
     int port;
 
-    @Option(names = "--draft", description = "Draft: facts the solver contradicts are warnings, not errors (as build --draft).")
-    boolean draft;
-
     @Override
     public Integer call() throws Exception {
         SiteLayout layout = options.layout();
         Path site = options.site();
         // one builder for the whole session: its solver cache makes a rebuild recompute only changed rules
-        SiteBuilder builder = BuildCommand.builder(layout, draft);
+        SiteBuilder builder = BuildCommand.builder(options);
         BuildCommand.build(builder, site);
         try (PreviewServer server = PreviewServer.start(site, port);
                 SourceWatcher watcher = new SourceWatcher(List.of(layout.content(), layout.templates()))) {

@@ -32,9 +32,9 @@ public final class ExerciseCatalog {
             case "misere-kayles" -> misereKayles(id);
             case "misere-nim" -> new LessonPlan(id, "Misère Nim",
                     List.of(new MisereNormalExercises(ImpartialGame.of("Nim", Nim.INSTANCE))),
-                    List.of(ExerciseKind.MISERE_NIM_REDUCED_FORM));
+                    List.of(ExerciseKind.MISERE_NIM_REDUCED_FORM)).with(new ReducedFormExercises());
             case "partizan-kayles" -> new LessonPlan(id, "Partizan Kayles", List.of(),
-                    List.of(ExerciseKind.PARTIZAN_REDUCTION));
+                    List.of(ExerciseKind.PARTIZAN_REDUCTION)).with(new PartizanReductionExercises());
             default -> octal(lesson, id);
         };
     }

@@ -26,27 +26,19 @@ public final class PeriodExercises implements ExerciseGenerator {
         return ExerciseKind.PERIOD;
     }
 
-    /** Every code 0.d, 0.dd, 0.ddd with a period certified within {@link #SEARCHED_TO}; made on first use. */
-    private List<Candidate> candidates;
-
     /** An octal game whose period the solver certified. */
     private record Candidate(OctalGame rule, GrundySequence sequence, Periodicity periodicity) {
     }
 
-    @Override
-    public Exercise generate(Draw draw) {
-        List<Candidate> suitable = candidates().stream()
-                .filter(c -> suits(c.periodicity(), draw.difficulty())).toList();
-        if (suitable.isEmpty()) {
-            throw new IllegalStateException("no octal code of up to three digits has a period suited to "
-                    + draw.difficulty().label() + " exercises");
-        }
-        Candidate c = suitable.get(draw.random().nextInt(suitable.size()));
-        return exercise(draw, c.rule(), c.sequence(), c.periodicity());
-    }
+    /**
+     * Every code 0.d, 0.dd, 0.ddd with a period certified within {@link #SEARCHED_TO}: a fixed table
+     * that depends on no argument, so it is computed once, when the first period exercise is drawn
+     * (about 450 codes; seconds), and shared by every generator, lesson and build of the JVM.
+     */
+    private static final class Candidates {
+        static final List<Candidate> ALL = find();
 
-    private List<Candidate> candidates() {
-        if (candidates == null) {
+        private static List<Candidate> find() {
             List<Candidate> found = new ArrayList<>();
             for (int length = 1, count = 8; length <= 3; length++, count *= 8) {
                 for (int digits = 1; digits < count; digits++) {
@@ -59,9 +51,20 @@ public final class PeriodExercises implements ExerciseGenerator {
                     sequence.periodicity().ifPresent(p -> found.add(new Candidate(rule, sequence, p)));
                 }
             }
-            candidates = List.copyOf(found);
+            return List.copyOf(found);
         }
-        return candidates;
+    }
+
+    @Override
+    public Exercise generate(Draw draw) {
+        List<Candidate> suitable = Candidates.ALL.stream()
+                .filter(c -> suits(c.periodicity(), draw.difficulty())).toList();
+        if (suitable.isEmpty()) {
+            throw new IllegalStateException("no octal code of up to three digits has a period suited to "
+                    + draw.difficulty().label() + " exercises");
+        }
+        Candidate c = suitable.get(draw.random().nextInt(suitable.size()));
+        return exercise(draw, c.rule(), c.sequence(), c.periodicity());
     }
 
     private static boolean suits(Periodicity p, Difficulty difficulty) {

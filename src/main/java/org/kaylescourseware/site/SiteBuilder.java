@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
 import org.kaylescourseware.site.course.CourseOutline;
+import org.kaylescourseware.site.course.Edition;
 import org.kaylescourseware.site.directive.DirectiveRegistry;
 import org.kaylescourseware.site.directive.SolverCache;
 import org.kaylescourseware.site.directive.SolverSession;
@@ -25,31 +26,50 @@ import org.kaylescourseware.site.source.SourceException;
 import org.kaylescourseware.site.source.SourceProblems;
 
 /**
- * Builds the course site. The recipe: read the games and the course outline, bake with JBake into
- * a staging folder beside the output, add KaTeX, then swap the staging folder in for the output.
+ * Builds the course site, student or instructor edition. The recipe: read the games and the course
+ * outline, bake with JBake into a staging folder beside the output, add the answer keys (instructor
+ * edition only) and KaTeX, then swap the staging folder in for the output.
  * A build that finds any problem publishes nothing and leaves the previous output as it was.
  */
 public final class SiteBuilder {
 
     private final SiteLayout layout;
+    private final Edition edition;
     private final Consumer<String> progress;
     private final boolean draft;
     private final SolverCache cache = new SolverCache();
 
-    /** A builder that fails on any problem, including a claim the solver contradicts. */
+    /** A builder of the student edition that fails on any problem, including a claim the solver contradicts. */
     public SiteBuilder(SiteLayout layout, Consumer<String> progress) {
-        this(layout, progress, false);
+        this(layout, Edition.STUDENT, false, progress);
+    }
+
+    /** A builder of {@code edition} that fails on any problem. */
+    public SiteBuilder(SiteLayout layout, Edition edition, Consumer<String> progress) {
+        this(layout, edition, false, progress);
+    }
+
+    /** A builder of the student edition; see the main constructor for {@code draft}. */
+    public SiteBuilder(SiteLayout layout, Consumer<String> progress, boolean draft) {
+        this(layout, Edition.STUDENT, draft, progress);
     }
 
     /**
-     * @param progress receives a line for each long step (long computations)
+     * @param edition  the student edition, or the instructor edition with solutions open and answer keys
      * @param draft    whether a fact whose expectation is false is only a warning (the page shows the
      *                 computed value) rather than a failure
+     * @param progress receives a line for each long step (long computations)
      */
-    public SiteBuilder(SiteLayout layout, Consumer<String> progress, boolean draft) {
+    public SiteBuilder(SiteLayout layout, Edition edition, boolean draft, Consumer<String> progress) {
         this.layout = layout;
-        this.progress = progress;
+        this.edition = edition;
         this.draft = draft;
+        this.progress = progress;
+    }
+
+    /** The edition this builder bakes. */
+    public Edition edition() {
+        return edition;
     }
 
     /**
@@ -80,9 +100,15 @@ public final class SiteBuilder {
         SolverSession solver = null;
         cache.startBuild();
         try {
-            solver = new SolverSession(GameCatalog.load(layout.games()), cache, progress);
-            Engines engines = engines(solver, problems);
+            solver = new SolverSession(GameCatalog.load(layout.games()), cache, progress, edition);
+            CourseOutline outline = CourseOutline.read(layout.content());
+            PartialRenderer partials = new PartialRenderer(layout.templates());
+            Engines engines = engines(outline, partials, solver, problems);
             jbakeErrors = SiteOven.bake(layout, staging, engines.lessons(), engines.games());
+            boolean published = (draft ? problems.errors() : problems.sorted()).isEmpty() && jbakeErrors.isEmpty();
+            if (edition.isInstructor() && published) {
+                AnswerKeyPages.write(staging, outline, solver.exerciseBook(), partials, layout.templates());
+            }
         } catch (SourceException e) {
             problems.add(e);
         }
@@ -119,11 +145,9 @@ public final class SiteBuilder {
     private record Engines(LessonEngine lessons, GamePageEngine games) {
     }
 
-    private Engines engines(SolverSession solver, SourceProblems problems) {
-        CourseOutline outline = CourseOutline.read(layout.content());
-        PartialRenderer partials = new PartialRenderer(layout.templates());
+    private Engines engines(CourseOutline outline, PartialRenderer partials, SolverSession solver, SourceProblems problems) {
         LessonMarkdown markdown = new LessonMarkdown(new ArtifactWriter(DirectiveRegistry.standard(), solver, partials, problems));
-        return new Engines(new LessonEngine(outline, markdown, partials, solver.catalog()),
+        return new Engines(new LessonEngine(outline, markdown, partials, solver.catalog(), edition),
                 new GamePageEngine(outline, markdown, partials, solver));
     }
 

@@ -2,6 +2,7 @@ package org.kaylescourseware.site;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.kaylescourseware.site.course.Edition;
 
 /**
  * Where a course project keeps its parts: {@code content/} (lessons, {@code games/} rule files),
@@ -32,7 +33,12 @@ public record SiteLayout(Path root) {
 
     /** The default output folder, {@code site/}. */
     public Path site() {
-        return root.resolve("site");
+        return site(Edition.STUDENT);
+    }
+
+    /** The default output folder of {@code edition}: {@code site/} or {@code site-instructor/}. */
+    public Path site(Edition edition) {
+        return root.resolve(edition.defaultFolder());
     }
 
     /** Fails with a clear message unless content/ and templates/ are here. */

@@ -63,7 +63,6 @@ class WorksheetCommandTest {
         "--lesson kayles --seed x1      | seed 'x1' is not a whole number",
         "--lesson kayles --difficulty 9 | unknown difficulty '9': use one of easy, medium, hard",
         "--lesson 0.8                   | '0.8' is not an octal code",
-        "--lesson partizan-kayles       | lesson 'partizan-kayles' has no exercises yet",
     })
     void badArgumentsExitWithTwoAndAClearMessageAndWriteNothing(String args, String message) {
         Path out = dir.resolve("out");
@@ -75,6 +74,17 @@ class WorksheetCommandTest {
         assertEquals(2, run(err, argv), err.toString());
         assertTrue(err.toString().contains(message), err.toString());
         assertFalse(Files.exists(out), "nothing written");
+    }
+
+    @Test
+    void partizanKaylesWorksheetAsksForReductions() throws Exception {
+        Path out = dir.resolve("partizan");
+        StringBuilder err = new StringBuilder();
+        assertEquals(0, run(err, "worksheet", "--lesson", "partizan-kayles", "--count", "2", "--difficulty", "easy",
+                "--out", out.toString()), err.toString());
+        String sheet = Files.readString(out.resolve("worksheet.html"));
+        assertTrue(sheet.contains("Reduce to S₁ and S₂ pieces"), sheet);
+        assertTrue(Files.readString(out.resolve("answer-key.html")).contains("(mod K)"));
     }
 
     @Test

@@ -99,15 +99,19 @@ class ExerciseSetTest {
                 ExerciseKind.PERIOD), ExerciseCatalog.lesson("dawsons-kayles").kinds());
         assertEquals(List.of(ExerciseKind.MISERE_VERSUS_NORMAL, ExerciseKind.OUTCOME),
                 ExerciseCatalog.lesson("misere-kayles").kinds());
-        assertEquals(List.of(ExerciseKind.MISERE_VERSUS_NORMAL), ExerciseCatalog.lesson("misere-nim").kinds());
-        assertEquals(List.of(ExerciseKind.MISERE_NIM_REDUCED_FORM), ExerciseCatalog.lesson("misere-nim").awaiting());
-        assertEquals(List.of(ExerciseKind.PARTIZAN_REDUCTION), ExerciseCatalog.lesson("partizan-kayles").awaiting());
+        assertEquals(List.of(ExerciseKind.MISERE_VERSUS_NORMAL, ExerciseKind.MISERE_NIM_REDUCED_FORM),
+                ExerciseCatalog.lesson("misere-nim").kinds());
+        assertEquals(List.of(ExerciseKind.PARTIZAN_REDUCTION), ExerciseCatalog.lesson("partizan-kayles").kinds());
+        for (String lesson : ExerciseCatalog.LESSONS) {
+            assertEquals(List.of(), ExerciseCatalog.lesson(lesson).awaiting(), lesson + " awaits no kind any more");
+        }
     }
 
     @Test
     void lessonWhoseKindsAreNotWrittenYetSaysWhatItAwaits() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> ExerciseSet.generate(ExerciseCatalog.lesson("partizan-kayles"), 3, 1, Difficulty.EASY));
+                () -> ExerciseSet.generate(new LessonPlan("partizan-kayles", "Partizan Kayles", List.of(),
+                        List.of(ExerciseKind.PARTIZAN_REDUCTION)), 3, 1, Difficulty.EASY));
         assertTrue(e.getMessage().contains("partizan-kayles") && e.getMessage().contains("S₁ and S₂"), e.getMessage());
     }
 
@@ -124,7 +128,8 @@ class ExerciseSetTest {
                 throw new AssertionError("not drawn in this test");
             }
         };
-        LessonPlan plan = ExerciseCatalog.lesson("partizan-kayles").with(stand);
+        LessonPlan plan = new LessonPlan("partizan-kayles", "Partizan Kayles", List.of(),
+                List.of(ExerciseKind.PARTIZAN_REDUCTION)).with(stand);
         assertEquals(List.of(ExerciseKind.PARTIZAN_REDUCTION), plan.kinds());
         assertEquals(List.of(), plan.awaiting());
     }

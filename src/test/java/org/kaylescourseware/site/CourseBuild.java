@@ -7,11 +7,12 @@ import java.nio.file.Path;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Stream;
+import org.kaylescourseware.site.course.Edition;
 
 /**
  * The real course (this project's content/ and templates/), baked once per test JVM into
  * target/test-sites/ and shared by the test classes that only read it: baking starts JBake's
- * database, which takes seconds.
+ * database, which takes seconds. The instructor edition is baked once too, when a test asks for it.
  */
 public final class CourseBuild {
 
@@ -20,6 +21,7 @@ public final class CourseBuild {
     static final Path TEST_SITES = PROJECT.resolve("target/test-sites");
 
     private static Path site;
+    private static Path instructorSite;
 
     private CourseBuild() {
     }
@@ -32,6 +34,16 @@ public final class CourseBuild {
             site = output;
         }
         return site;
+    }
+
+    /** The real course's instructor edition, baked once per test JVM as well. */
+    static synchronized Path instructorSite() {
+        if (instructorSite == null) {
+            Path output = freshFolder("instructor").resolve("site-instructor");
+            new SiteBuilder(new SiteLayout(PROJECT), Edition.INSTRUCTOR, line -> { }).build(output);
+            instructorSite = output;
+        }
+        return instructorSite;
     }
 
     /** An empty folder of its own under target/test-sites/. */

@@ -11,10 +11,12 @@ import java.util.function.Consumer;
 import org.kaylescourseware.impartial.GrundySequence;
 import org.kaylescourseware.impartial.TwoHeapCheck;
 import org.kaylescourseware.misere.NimEquivalenceVerification;
+import org.kaylescourseware.site.course.Edition;
 import org.kaylescourseware.site.games.GameCatalog;
 import org.kaylescourseware.site.games.GameDefinition;
 import org.kaylescourseware.site.source.SourceException;
 import org.kaylescourseware.site.source.SourceLocation;
+import org.kaylescourseware.site.worksheet.ExerciseBook;
 
 /**
  * The computations of one build. Each game's single-heap values are computed once, up to the
@@ -28,6 +30,8 @@ public final class SolverSession {
     private final GameCatalog catalog;
     private final Consumer<String> progress;
     private final SolverCache cache;
+    private final Edition edition;
+    private final ExerciseBook exerciseBook = new ExerciseBook();
     private int artifacts;
     private final Map<Integer, NimEquivalenceVerification> nimVerifications = new HashMap<>();
     private final MisereNimPlay misereNimPlay = new MisereNimPlay();
@@ -42,17 +46,29 @@ public final class SolverSession {
 
     /** A session with a cache of its own. */
     public SolverSession(GameCatalog catalog, Consumer<String> progress) {
-        this(catalog, new SolverCache(), progress);
+        this(catalog, new SolverCache(), progress, Edition.STUDENT);
     }
 
     /**
+     * A session baking {@code edition}: the directives that differ by edition ask {@link #edition()}.
+     *
      * @param cache    results of earlier builds, reused when their rule and bound are unchanged
      * @param progress receives a line for each computation that takes a noticeable time
      */
-    public SolverSession(GameCatalog catalog, SolverCache cache, Consumer<String> progress) {
+    public SolverSession(GameCatalog catalog, SolverCache cache, Consumer<String> progress, Edition edition) {
         this.catalog = catalog;
         this.cache = cache;
         this.progress = progress;
+        this.edition = edition;
+    }
+
+    public Edition edition() {
+        return edition;
+    }
+
+    /** The exercise sections drawn so far in this build, by lesson file. */
+    public ExerciseBook exerciseBook() {
+        return exerciseBook;
     }
 
     public SolverCache cache() {

@@ -64,6 +64,7 @@ public final class GamePageEngine extends MarkupEngine {
         Page page = new Page(game.source().file(), game.pageUri(), game.name(), TYPE, 0, "", 1);
         document.put("toc", body.toc().isEmpty() ? "" : partials.render("toc", body.toc()));
         document.put("site_navigation", partials.render("navigation", outline.navigation(page)));
+        document.put("edition_marker", LessonEngine.editionMarker(partials, solver.edition()));
     }
 
     private GameDefinition game(ParserContext context) {

@@ -4,6 +4,7 @@ import org.jbake.model.DocumentModel;
 import org.jbake.parser.MarkupEngine;
 import org.jbake.parser.ParserContext;
 import org.kaylescourseware.site.course.CourseOutline;
+import org.kaylescourseware.site.course.Edition;
 import org.kaylescourseware.site.course.Navigation;
 import org.kaylescourseware.site.course.Page;
 import org.kaylescourseware.site.games.GameCatalog;
@@ -15,7 +16,8 @@ import org.kaylescourseware.site.source.SourceLocation;
  * JBake's markup engine for {@code .md}, registered with {@code Engines.register("md", ...)} for
  * each build. It renders the body with {@link LessonMarkdown} and adds to the document what the
  * page templates show beside it, each already rendered by its partial: {@code toc},
- * {@code site_navigation}, {@code pager}, {@code lesson_list} and {@code game_list} (links to every game's page). (JBake stores documents in its database, which
+ * {@code site_navigation}, {@code pager}, {@code lesson_list}, {@code game_list} (links to every game's page)
+ * and {@code edition_marker} (empty in the student edition). (JBake stores documents in its database, which
  * takes text, not Java records: so the records are displayed here, with the same partials.)
  */
 public final class LessonEngine extends MarkupEngine {
@@ -24,12 +26,20 @@ public final class LessonEngine extends MarkupEngine {
     private final LessonMarkdown markdown;
     private final PartialRenderer partials;
     private final GameCatalog games;
+    private final String editionMarker;
 
-    public LessonEngine(CourseOutline outline, LessonMarkdown markdown, PartialRenderer partials, GameCatalog games) {
+    public LessonEngine(CourseOutline outline, LessonMarkdown markdown, PartialRenderer partials, GameCatalog games,
+            Edition edition) {
         this.outline = outline;
         this.markdown = markdown;
         this.partials = partials;
         this.games = games;
+        this.editionMarker = editionMarker(partials, edition);
+    }
+
+    /** The marker every page of {@code edition} shows, rendered once; empty for the student edition. */
+    public static String editionMarker(PartialRenderer partials, Edition edition) {
+        return edition.notice().map(notice -> partials.render("edition-marker", notice)).orElse("");
     }
 
     @Override
@@ -46,5 +56,6 @@ public final class LessonEngine extends MarkupEngine {
         document.put("pager", partials.render("pager", navigation));
         document.put("lesson_list", partials.render("lesson-list", navigation));
         document.put("game_list", partials.render("game-list", GameIndex.of(games, page.rootPath())));
+        document.put("edition_marker", editionMarker);
     }
 }

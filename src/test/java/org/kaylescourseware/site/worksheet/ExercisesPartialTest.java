@@ -16,12 +16,13 @@ import org.kaylescourseware.exercise.ExerciseSet;
 /** The lesson partial {@code partials/exercises.ftl}, rendered as the site layer will render it. */
 class ExercisesPartialTest {
 
-    private static final List<Exercise> EXERCISES =
-            ExerciseSet.generate(ExerciseCatalog.lesson("kayles"), 5, 11, Difficulty.MEDIUM).exercises();
+    private static final ExerciseSet SET = ExerciseSet.generate(ExerciseCatalog.lesson("kayles"), 5, 11, Difficulty.MEDIUM);
+    private static final List<Exercise> EXERCISES = SET.exercises();
 
     private static Document render(boolean instructor) {
         String html = new WorksheetRenderer(WorksheetWriterTest.TEMPLATES)
-                .exercisesSection(new ExerciseSection("kayles", EXERCISES, instructor));
+                .exercisesSection(instructor ? ExerciseSection.instructor(SET, "kayles-answers.html")
+                        : ExerciseSection.student(SET));
         return Jsoup.parseBodyFragment(html);
     }
 
@@ -44,7 +45,6 @@ class ExercisesPartialTest {
     @Test
     void exercisesAreNumberedSectionsThatLinkToThemselves() {
         Document doc = render(false);
-        assertEquals("Exercises", doc.selectFirst("section.exercises > h2").text());
         for (Exercise e : EXERCISES) {
             Element section = doc.getElementById("exercise-" + e.number());
             assertEquals("section", section.tagName());
@@ -54,6 +54,23 @@ class ExercisesPartialTest {
             assertTrue(solution.contains(e.shownAnswer()));
             e.solution().forEach(step -> assertTrue(solution.contains(step), step));
             assertTrue(section.selectFirst(".question").text().equals(e.prompt().question()));
+        }
+    }
+
+    @Test
+    void studentEditionHasNoInstructorNotesAndNoAnswerKeyLink() {
+        Document doc = render(false);
+        assertTrue(doc.select(".instructor-note, a.answer-key-link").isEmpty());
+        assertTrue(!doc.html().toLowerCase(java.util.Locale.ROOT).contains("instructor"));
+    }
+
+    @Test
+    void instructorEditionNotesEachAnswerAndLinksTheAnswerKey() {
+        Document doc = render(true);
+        assertEquals("kayles-answers.html", doc.selectFirst("a.answer-key-link").attr("href"));
+        for (Exercise e : EXERCISES) {
+            assertTrue(doc.getElementById(e.anchor()).selectFirst("p.instructor-note").text()
+                    .endsWith("Answer: " + e.shownAnswer()));
         }
     }
 }

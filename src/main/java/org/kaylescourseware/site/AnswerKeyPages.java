@@ -1,0 +1,93 @@
+package org.kaylescourseware.site;
+
+import freemarker.template.Configuration;
+import freemarker.template.TemplateException;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import org.kaylescourseware.site.course.CourseOutline;
+import org.kaylescourseware.site.course.Edition;
+import org.kaylescourseware.site.course.Page;
+import org.kaylescourseware.site.markdown.LessonEngine;
+import org.kaylescourseware.site.render.PartialRenderer;
+import org.kaylescourseware.site.render.TemplateConfiguration;
+import org.kaylescourseware.site.source.SourceException;
+import org.kaylescourseware.site.source.SourceLocation;
+import org.kaylescourseware.site.worksheet.ExerciseBook;
+import org.kaylescourseware.site.worksheet.ExerciseSection;
+
+/**
+ * The instructor edition's answer keys: one page per lesson with exercises, beside the lesson
+ * ({@code lessons/kayles.html} → {@code lessons/kayles-answers.html}), in the site's layout
+ * ({@code templates/answers.ftl}). Only the instructor build calls this.
+ */
+final class AnswerKeyPages {
+
+    static final String TEMPLATE = "answers.ftl";
+
+    /**
+     * What {@code answers.ftl} and the layout display. The first five components carry the names of
+     * the JBake document fields {@code layout.ftl} reads, so one layout frames both kinds of page.
+     */
+    record AnswerKeyPage(String title, String summary, String rootpath, String site_navigation,
+            String edition_marker, int order, String lessonTitle, String lessonHref, ExerciseSection section) {
+    }
+
+    private AnswerKeyPages() {
+    }
+
+    /** Writes the answer key of every lesson in {@code book} into the baked site {@code site}; returns how many. */
+    static int write(Path site, CourseOutline outline, ExerciseBook book, PartialRenderer partials, Path templates) {
+        Configuration freemarker = configuration(templates);
+        String marker = LessonEngine.editionMarker(partials, Edition.INSTRUCTOR);
+        int written = 0;
+        for (Page lesson : outline.lessons()) {
+            var section = book.section(lesson.source());
+            if (section.isEmpty()) {
+                continue;
+            }
+            String lessonFile = Path.of(lesson.uri()).getFileName().toString();
+            AnswerKeyPage page = new AnswerKeyPage("Answer key: " + lesson.title(),
+                    "Every exercise of the lesson with its answer, for the instructor.", lesson.rootPath(),
+                    partials.render("navigation", outline.navigation(lesson)), marker, lesson.order(),
+                    lesson.title(), lessonFile, section.get());
+            Path target = site.resolve(lesson.uri()).resolveSibling(ExerciseBook.answerKeyName(lessonFile));
+            writePage(freemarker, templates, page, target);
+            written++;
+        }
+        return written;
+    }
+
+    private static Configuration configuration(Path templates) {
+        try {
+            return TemplateConfiguration.forFolder(templates);
+        } catch (IOException e) {
+            throw new SourceException(new SourceLocation(templates, 1), "cannot read the templates folder: "
+                    + e.getMessage(), e);
+        }
+    }
+
+    private static void writePage(Configuration freemarker, Path templates, AnswerKeyPage page, Path target) {
+        Path template = templates.resolve(TEMPLATE);
+        try {
+            StringWriter out = new StringWriter();
+            freemarker.getTemplate(TEMPLATE).process(Map.of("content", page), out);
+            Files.createDirectories(target.getParent());
+            Files.writeString(target, out.toString(), StandardCharsets.UTF_8);
+        } catch (TemplateException e) {
+            int line = e.getLineNumber() == null ? 1 : Math.max(1, e.getLineNumber());
+            throw new SourceException(new SourceLocation(template, line), "template failed: "
+                    + e.getMessageWithoutStackTop());
+        } catch (IOException e) {
+            if (!Files.exists(template)) {
+                throw new SourceException(new SourceLocation(template, 1), "missing page template: create it to"
+                        + " display the instructor edition's answer keys");
+            }
+            throw new UncheckedIOException("cannot write " + target, e);
+        }
+    }
+}
