@@ -4,6 +4,9 @@ import java.util.List;
 import org.kaylescourseware.impartial.GrundyValues;
 import org.kaylescourseware.impartial.Periodicity;
 import org.kaylescourseware.impartial.SparseSpace;
+import org.kaylescourseware.misere.MisereQuotient;
+import org.kaylescourseware.misere.MisereQuotientSolver;
+import org.kaylescourseware.partizan.Theorem3Benchmark;
 import org.kaylescourseware.rules.OctalGame;
 
 /**
@@ -30,7 +33,26 @@ final class BenchCases {
                 BenchCase.of("0.007", "0.007 (Treblecross), fast: not sparse, so every option is examined;"
                         + " quadratic, so 10^6 only on request (--sizes)", List.of(10_000, 30_000, 100_000),
                         n -> sparse("0.007", n, SparseSpace.Options.DEFAULT)),
-                plain("0.007-plain", "0.007", "0.007"));
+                plain("0.007-plain", "0.007", "0.007"),
+                BenchCase.of("kayles-misere-quotient", "Kayles misère quotient of heaps 1..n (Plambeck–Siegel)",
+                        List.of(MisereQuotientSolver.KAYLES_HEAP_BOUND), BenchCases::kaylesQuotient),
+                BenchCase.of("partizan-theorem-3", "partizan Kayles: Theorem 3 against a fresh search, every"
+                        + " position of total size ≤ n", List.of(20, 30, Theorem3Benchmark.DEFAULT_MAX_TOTAL),
+                        BenchCases::theorem3));
+    }
+
+    private static BenchCase.Measured kaylesQuotient(int heapBound) {
+        MisereQuotient quotient = MisereQuotientSolver.misereQuotient(OctalGame.parse("0.77"), heapBound);
+        return new BenchCase.Measured(quotient, "order " + quotient.order() + ", unchanged from heap "
+                + quotient.stableFrom() + " on");
+    }
+
+    private static BenchCase.Measured theorem3(int maxTotal) {
+        Theorem3Benchmark.Result result = Theorem3Benchmark.run(maxTotal);
+        if (!result.allAgree()) {
+            throw new IllegalStateException(result.toString());
+        }
+        return new BenchCase.Measured(result, result.agreeing() + " of " + result.positions() + " positions agree");
     }
 
     private static BenchCase fast(String name, String code) {

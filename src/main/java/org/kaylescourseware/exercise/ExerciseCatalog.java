@@ -39,6 +39,14 @@ public final class ExerciseCatalog {
         };
     }
 
+    /**
+     * The plan of a game page: the normal-play kinds for the game's own rule (an octal game or Nim),
+     * as a rule file gives it, so a new rule file gets exercises with no other change.
+     */
+    public static LessonPlan forGame(String id, String name, ImpartialRule rule) {
+        return normalPlay(id, name, ImpartialGame.of(name, rule));
+    }
+
     private static LessonPlan normalPlay(String id, String title, ImpartialGame game) {
         return new LessonPlan(id, title, List.of(new GrundyValueExercises(game), new WinningMovesExercises(game),
                 new OutcomeExercises(game), new PeriodExercises()), List.of());

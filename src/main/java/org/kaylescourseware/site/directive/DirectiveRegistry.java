@@ -23,7 +23,7 @@ public final class DirectiveRegistry {
     /** The directives and facts of the course. */
     public static DirectiveRegistry standard() {
         DirectiveRegistry registry = new DirectiveRegistry()
-                .add(new GameRulesDirective()).add(new PeriodCertificateDirective()).add(new ExercisesPlaceholderDirective())
+                .add(new GameRulesDirective()).add(new PeriodCertificateDirective()).add(new GameExercisesDirective())
                 .add(new GrundyTableDirective())
                 .add(new MexTableDirective())
                 .add(new WorkedGameDirective())
@@ -62,6 +62,11 @@ public final class DirectiveRegistry {
     /** The kinds of block directive, in alphabetical order. */
     public java.util.SortedSet<String> kinds() {
         return java.util.Collections.unmodifiableSortedSet(new java.util.TreeSet<>(directives.keySet()));
+    }
+
+    /** The names of the inline facts, in alphabetical order. */
+    public java.util.SortedSet<String> facts() {
+        return java.util.Collections.unmodifiableSortedSet(new java.util.TreeSet<>(facts.keySet()));
     }
 
     /** Computes the artifact a block directive asks for. */
