@@ -12,9 +12,8 @@ import org.kaylescourseware.misere.MisereTreeOutcomes;
 
 /**
  * Misère Nim positions of one build, decided by playing their game trees out (a player who cannot
- * move wins), with no theory: the route that Bouton's rule, stated on the page, is checked
- * against. When {@code misere.MisereNim} (Bouton's rule in the solver core) is merged,
- * {@link #analyze} may call it and this search becomes the test's route.
+ * move wins), with no theory: the independent route that Bouton's rule
+ * ({@code misere.MisereNim}), stated on the page, is checked against at every build.
  */
 final class MisereNimPlay {
 

@@ -6,6 +6,7 @@ import org.kaylescourseware.game.OutcomeClass;
 import org.kaylescourseware.game.Position;
 import org.kaylescourseware.impartial.HeapMove;
 import org.kaylescourseware.misere.MisereAnalysis;
+import org.kaylescourseware.misere.MisereNim;
 
 /**
  * {@code misere-nim-play start=6+4+3}: Bouton's misère rule applied to a Nim position: its
@@ -101,10 +102,9 @@ final class MisereNimPlayDirective implements Directive {
         return analysis;
     }
 
-    /** Bouton's misère rule: P exactly when some heap ≥ 2 and the nim-sum is 0, or all heaps ≤ 1 and the 1s are odd. */
+    /** Bouton's misère rule, as the solver core states it ({@link MisereNim}). */
     static OutcomeClass boutonOutcome(Position position) {
-        boolean p = someHeapAtLeastTwo(position) ? nimSum(position) == 0 : ones(position) % 2 == 1;
-        return p ? OutcomeClass.P : OutcomeClass.N;
+        return MisereNim.outcome(position);
     }
 
     private static Move move(Position from, HeapMove move, boolean winning) {
