@@ -1,5 +1,6 @@
 package org.kaylescourseware.site;
 
+import org.kaylescourseware.browser.HeadlessChromium;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -10,14 +11,11 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 
 /**
  * The Kayles lesson opened from file:// in real headless Chromium (Debian's chromium and
@@ -26,28 +24,14 @@ import org.openqa.selenium.chrome.ChromeOptions;
  */
 class LessonInBrowserTest {
 
-    static final Path CHROMIUM = Path.of("/usr/bin/chromium");
-    static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
-
-    /** Selenium warns on every start that it has no DevTools bindings for this Chromium; the test needs none. */
-    static final java.util.logging.Logger SELENIUM = java.util.logging.Logger.getLogger("org.openqa.selenium");
-
     static ChromeDriver browser;
     static Path lesson;
 
     @BeforeAll
     static void openBrowser() {
-        SELENIUM.setLevel(java.util.logging.Level.SEVERE);
-        Assumptions.assumeTrue(Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER),
-                "browser tests need " + CHROMIUM + " and " + CHROMEDRIVER + " (apt-get install chromium chromium-driver)");
+        HeadlessChromium.assumeInstalled();
         lesson = CourseBuild.site().resolve("lessons/kayles.html");
-        ChromeOptions options = new ChromeOptions();
-        options.setBinary(CHROMIUM.toFile());
-        options.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync", "--window-size=1280,1600");
-        ChromeDriverService service = new ChromeDriverService.Builder()
-                .usingDriverExecutable(CHROMEDRIVER.toFile()).build();
-        browser = new ChromeDriver(service, options);
+        browser = HeadlessChromium.start(1280, 1600);
     }
 
     @AfterAll

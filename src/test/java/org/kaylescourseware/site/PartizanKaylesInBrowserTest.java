@@ -1,5 +1,6 @@
 package org.kaylescourseware.site;
 
+import org.kaylescourseware.browser.HeadlessChromium;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -7,15 +8,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 
 /** The partizan Kayles lesson in Chromium: every formula typesets, and a phone-wide window does not scroll sideways. */
 class PartizanKaylesInBrowserTest {
@@ -25,16 +23,9 @@ class PartizanKaylesInBrowserTest {
 
     @BeforeAll
     static void openBrowser() {
-        LessonInBrowserTest.SELENIUM.setLevel(java.util.logging.Level.SEVERE);
-        Assumptions.assumeTrue(Files.isExecutable(LessonInBrowserTest.CHROMIUM)
-                && Files.isExecutable(LessonInBrowserTest.CHROMEDRIVER), "browser tests need chromium and chromedriver");
+        HeadlessChromium.assumeInstalled();
         lesson = CourseBuild.site().resolve("lessons/partizan-kayles.html");
-        ChromeOptions options = new ChromeOptions();
-        options.setBinary(LessonInBrowserTest.CHROMIUM.toFile());
-        options.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync", "--window-size=1280,1600");
-        browser = new ChromeDriver(new ChromeDriverService.Builder()
-                .usingDriverExecutable(LessonInBrowserTest.CHROMEDRIVER.toFile()).build(), options);
+        browser = HeadlessChromium.start(1280, 1600);
     }
 
     @AfterAll

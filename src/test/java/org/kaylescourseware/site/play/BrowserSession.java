@@ -1,8 +1,8 @@
 package org.kaylescourseware.site.play;
 
+import org.kaylescourseware.browser.HeadlessChromium;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,9 +13,6 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 
 /**
  * One headless Chromium (Debian's chromium and chromium-driver, no Selenium Manager, no network)
@@ -23,10 +20,7 @@ import org.openqa.selenium.chrome.ChromeOptions;
  */
 final class BrowserSession implements AutoCloseable {
 
-    static final Path CHROMIUM = Path.of("/usr/bin/chromium");
-    static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
-    static final String NO_CHROMIUM = "browser test skipped: it needs Debian's chromium and chromium-driver at "
-            + CHROMIUM + " and " + CHROMEDRIVER + " (apt-get install -y chromium chromium-driver)";
+    static final String NO_CHROMIUM = HeadlessChromium.NOT_INSTALLED;
     private static final long PATIENCE_MS = 10_000;
 
     final WebDriver driver;
@@ -39,17 +33,10 @@ final class BrowserSession implements AutoCloseable {
 
     /** Starts Chromium with pages in {@code dir}; null when Chromium or its driver is not installed. */
     static BrowserSession startIfInstalled(Path dir) throws Exception {
-        if (!Files.isExecutable(CHROMIUM) || !Files.isExecutable(CHROMEDRIVER)) {
+        if (!HeadlessChromium.isInstalled()) {
             return null;
         }
-        // The driver path as a system property, so Selenium Manager never looks for one online.
-        System.setProperty(ChromeDriverService.CHROME_DRIVER_EXE_PROPERTY, CHROMEDRIVER.toString());
-        ChromeOptions options = new ChromeOptions();
-        options.setBinary(CHROMIUM.toFile());
-        options.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--window-size=900,800");
-        return new BrowserSession(new ChromeDriver(options), new BoardPage(dir));
+        return new BrowserSession(HeadlessChromium.start(900, 800), new BoardPage(dir));
     }
 
     @Override

@@ -1,8 +1,8 @@
 package org.kaylescourseware.site.worksheet;
 
+import org.kaylescourseware.browser.HeadlessChromium;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
@@ -21,13 +21,10 @@ import org.junit.jupiter.api.Test;
 import org.kaylescourseware.exercise.Difficulty;
 import org.kaylescourseware.exercise.ExerciseCatalog;
 import org.kaylescourseware.exercise.ExerciseSet;
-import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.PrintsPage;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.print.PageSize;
 import org.openqa.selenium.print.PrintOptions;
 
@@ -39,8 +36,6 @@ import org.openqa.selenium.print.PrintOptions;
  */
 class WorksheetBrowserTest {
 
-    private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
-    private static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
     private static final Path KEPT = Path.of("target/worksheet-browser");
     private static final Pattern PDF_PAGE = Pattern.compile("/Type\\s*/Page(?![s\\w])");
 
@@ -49,17 +44,8 @@ class WorksheetBrowserTest {
 
     @BeforeAll
     static void startChromiumAndWriteAWorksheet() throws Exception {
-        assumeTrue(Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER),
-                "browser test skipped: it needs Debian's chromium and chromium-driver at " + CHROMIUM + " and "
-                        + CHROMEDRIVER + " (apt-get install -y chromium chromium-driver)");
-        // the driver path as a system property, so Selenium Manager never looks for one online
-        System.setProperty(ChromeDriverService.CHROME_DRIVER_EXE_PROPERTY, CHROMEDRIVER.toString());
-        ChromeOptions options = new ChromeOptions();
-        options.setBinary(CHROMIUM.toFile());
-        options.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync");
-        driver = new ChromeDriver(options);
-        driver.manage().window().setSize(new Dimension(1000, 1400));
+        HeadlessChromium.assumeInstalled();
+        driver = HeadlessChromium.start(1000, 1400);
         ExerciseSet set = ExerciseSet.generate(ExerciseCatalog.lesson("kayles"), 12, 4, Difficulty.HARD);
         model = Worksheet.of(set);
         Files.createDirectories(KEPT);
