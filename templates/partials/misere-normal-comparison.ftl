@@ -11,13 +11,13 @@
 <th scope="row" class="number">${s.size}</th>
 <td class="number">${s.positions}</td>
 <td class="number">${s.same}</td>
-<td class="positions"><#if s.pn?has_content>${s.pn?join(", ")}<#else>—</#if></td>
-<td class="positions"><#if s.np?has_content>${s.np?join(", ")}<#else>—</#if></td>
+<td class="positions"><#if s.pn?has_content><#list s.pn as p><span class="pos">${p}</span><#sep>, </#sep></#list><#else>—</#if></td>
+<td class="positions"><#if s.np?has_content><#list s.np as p><span class="pos">${p}</span><#sep>, </#sep></#list><#else>—</#if></td>
 </tr>
 </#list>
 </tbody>
 <tfoot>
-<tr><th scope="row">All</th><td class="number">${model.positions}</td><td class="number">${model.same}</td><td class="number-total">${model.pn} positions</td><td class="number-total">${model.np} positions</td></tr>
+<tr><th scope="row">All</th><td class="number">${model.positions}</td><td class="number">${model.same}</td><td class="total">${model.pn} positions</td><td class="total">${model.np} positions</td></tr>
 </tfoot>
 </table>
 </div>

@@ -13,7 +13,7 @@
 <td>${f.normal}, ${f.misere}</td>
 <td class="number">${f.covered}</td>
 <td class="number">${f.asClaimed}</td>
-<td><#if f.holds>yes<#else>no: ${f.counterexamples}</#if></td>
+<td><#if f.covered == 0>not tested: no position of total size at most ${model.bound} has this form<#elseif f.holds>yes<#else>no: ${f.counterexamples}</#if></td>
 </tr>
 </#list>
 </tbody>
@@ -21,7 +21,7 @@
 </div>
 <#if model.allHold>
 <@boxes.check title="Checked at build time">
-<p>Every form holds on all ${model.positions} positions of total size at most ${model.bound}: each position a form covers has the claimed outcomes. Conversely, every PN position is covered by a PN form and every NP position by an NP form (${model.uncoveredPN} and ${model.uncoveredNP} left uncovered), so within this bound the forms are exactly the positions where the two conventions differ.</p>
+<p>On all ${model.positions} positions of total size at most ${model.bound}, every position a form covers has the outcomes the form claims, and every position whose outcomes differ has a form of its kind: the PN positions no PN form covers number ${model.uncoveredPN}, the NP positions no NP form covers ${model.uncoveredNP}. Within this bound the forms describe exactly the positions where the two conventions differ.</p>
 </@boxes.check>
 <#else>
 <#list model.errata as e><@boxes.erratum box=e/></#list>
