@@ -140,6 +140,11 @@ class MisereKaylesLessonPageTest {
         return element.select(".math-inline").eachText();
     }
 
+    /** The positions listed in a cell; the page may break a long one after a '+' (a zero-width space). */
+    static List<String> positions(Element cell) {
+        return cell.select(".pos").eachText().stream().map(t -> t.replace("\u200B", "")).toList();
+    }
+
     // ---- the tests ----
 
     @Test
@@ -176,8 +181,8 @@ class MisereKaylesLessonPageTest {
             var cells = row.select("td");
             assertEquals(positions.size(), Integer.parseInt(cells.get(0).text()), "positions of size " + size);
             assertEquals(same, Integer.parseInt(cells.get(1).text()), "same outcome at size " + size);
-            assertEquals(pn, cells.get(2).select(".pos").eachText(), "PN positions of size " + size);
-            assertEquals(np, cells.get(3).select(".pos").eachText(), "NP positions of size " + size);
+            assertEquals(pn, positions(cells.get(2)), "PN positions of size " + size);
+            assertEquals(np, positions(cells.get(3)), "NP positions of size " + size);
             sizes++;
         }
         assertTrue(sizes >= 13, "the table covers the sizes 0.." + (sizes - 1));
@@ -249,7 +254,7 @@ class MisereKaylesLessonPageTest {
                 positions++;
             }
         }
-        assertEquals(12_692, positions, "p(0) + … + p(26)");
+        assertEquals(11_732, positions, "p(0) + … + p(26), OEIS A000070");
         Element box = lesson.selectFirst(".misere-quotient aside.check");
         Matcher m = Pattern.compile("On all (\\d+) positions of total size at most (\\d+), (\\d+) of them").matcher(box.text());
         assertTrue(m.find(), box.text());
