@@ -11,8 +11,8 @@
 <th scope="row" class="number">${s.size}</th>
 <td class="number">${s.positions}</td>
 <td class="number">${s.same}</td>
-<td class="positions"><#if s.pn?has_content><#list s.pn as p><span class="pos">${p?replace("+", "+\x200B")}</span><#sep>, </#sep></#list><#else>—</#if></td>
-<td class="positions"><#if s.np?has_content><#list s.np as p><span class="pos">${p?replace("+", "+\x200B")}</span><#sep>, </#sep></#list><#else>—</#if></td>
+<td class="positions"><#if s.pn?has_content><#list s.pn as p><span class="pos">${p?replace("+", "+\x200B")}<#sep>,</#sep></span><#sep> </#sep></#list><#else>—</#if></td>
+<td class="positions"><#if s.np?has_content><#list s.np as p><span class="pos">${p?replace("+", "+\x200B")}<#sep>,</#sep></span><#sep> </#sep></#list><#else>—</#if></td>
 </tr>
 </#list>
 </tbody>

@@ -140,9 +140,9 @@ class MisereKaylesLessonPageTest {
         return element.select(".math-inline").eachText();
     }
 
-    /** The positions listed in a cell; the page may break a long one after a '+' (a zero-width space). */
+    /** The positions listed in a cell; the page may break a long one after a '+' (a zero-width space), and ends each but the last with a comma. */
     static List<String> positions(Element cell) {
-        return cell.select(".pos").eachText().stream().map(t -> t.replace("\u200B", "")).toList();
+        return cell.select(".pos").eachText().stream().map(t -> t.replace("\u200B", "").replaceAll(",$", "")).toList();
     }
 
     // ---- the tests ----
