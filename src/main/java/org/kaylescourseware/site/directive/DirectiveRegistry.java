@@ -41,6 +41,7 @@ public final class DirectiveRegistry {
                 .add(new NimEquivalenceClassesDirective()).add(new QuasiLexicographicOrderDirective());
         MisereNimFacts.all().forEach(registry::add);
         PartizanDirectives.addTo(registry);
+        registry.add(new MisereNormalComparisonDirective()).add(new MisereRowsDirective()).add(new SibertConwayCheckDirective()).add(new MisereQuotientDirective()).add(new MisereQuotientExampleDirective()).add(new MisereWorkedGameDirective()); MisereKaylesFacts.all().forEach(registry::add);
         registry.add(new ExercisesDirective());
         return registry;
     }

@@ -35,6 +35,7 @@ public final class SolverSession {
     private int artifacts;
     private final Map<Integer, NimEquivalenceVerification> nimVerifications = new HashMap<>();
     private final MisereNimPlay misereNimPlay = new MisereNimPlay();
+    private org.kaylescourseware.misere.MisereQuotient kaylesMisereQuotient;
     private final Map<String, Attachment> attachments = new TreeMap<>();
 
     /**
@@ -127,6 +128,14 @@ public final class SolverSession {
      */
     public NimEquivalenceVerification nimVerification(int bound) {
         return nimVerifications.computeIfAbsent(bound, NimEquivalenceVerification::new);
+    }
+
+    /** The misère quotient of Kayles (heaps up to 160), computed once per build (about half a second). */
+    public synchronized org.kaylescourseware.misere.MisereQuotient kaylesMisereQuotient() {
+        if (kaylesMisereQuotient == null) {
+            kaylesMisereQuotient = org.kaylescourseware.misere.MisereQuotientSolver.kaylesQuotient();
+        }
+        return kaylesMisereQuotient;
     }
 
     /** Misère Nim positions played out on their game trees, shared by the build. */

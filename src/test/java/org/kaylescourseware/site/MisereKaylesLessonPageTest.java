@@ -1,0 +1,362 @@
+package org.kaylescourseware.site;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.jsoup.Jsoup;
+import org.jsoup.nodes.Document;
+import org.jsoup.nodes.Element;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.kaylescourseware.game.OutcomeClass;
+import org.kaylescourseware.game.Position;
+import org.kaylescourseware.misere.MisereQuotient;
+import org.kaylescourseware.misere.MisereQuotientSolver;
+import org.kaylescourseware.misere.SibertConwayCheck;
+
+/**
+ * The misère Kayles lesson as baked from the real content, checked against a brute-force misère
+ * search and a brute-force Grundy computation written here (rows of pins, one pin or two adjacent
+ * pins knocked down), and against the solver's own Sibert–Conway check.
+ */
+class MisereKaylesLessonPageTest {
+
+    static Document lesson;
+    static final Map<List<Integer>, Boolean> MISERE_P = new HashMap<>();
+    static final Map<Integer, Integer> GRUNDY = new HashMap<>();
+
+    @BeforeAll
+    static void bake() throws IOException {
+        Path page = CourseBuild.site().resolve("lessons/misere-kayles.html");
+        assertTrue(Files.isRegularFile(page), "the lesson is published at lessons/misere-kayles.html");
+        lesson = Jsoup.parse(page.toFile(), "UTF-8");
+    }
+
+    // ---- the independent routes ----
+
+    /** The positions one Kayles move leaves: a row n becomes rows a and b with a + b = n − 1 or n − 2. */
+    static List<List<Integer>> options(List<Integer> rows) {
+        List<List<Integer>> options = new ArrayList<>();
+        for (int i = 0; i < rows.size(); i++) {
+            int n = rows.get(i);
+            for (int take = 1; take <= Math.min(2, n); take++) {
+                for (int a = 0; a <= n - take; a++) {
+                    List<Integer> next = new ArrayList<>(rows);
+                    next.remove(i);
+                    next.add(a);
+                    next.add(n - take - a);
+                    options.add(canonical(next));
+                }
+            }
+        }
+        return options;
+    }
+
+    static List<Integer> canonical(List<Integer> rows) {
+        List<Integer> sorted = new ArrayList<>(rows.stream().filter(r -> r > 0).toList());
+        sorted.sort((x, y) -> y - x);
+        return List.copyOf(sorted);
+    }
+
+    /** Misère play: the player who cannot move wins, so the empty position is N. */
+    static boolean misereP(List<Integer> rows) {
+        List<Integer> key = canonical(rows);
+        Boolean known = MISERE_P.get(key);
+        if (known != null) {
+            return known;
+        }
+        boolean p = !key.isEmpty() && options(key).stream().noneMatch(MisereKaylesLessonPageTest::misereP);
+        MISERE_P.put(key, p);
+        return p;
+    }
+
+    static String misere(String position) {
+        return misereP(Position.parse(position).heaps()) ? "P" : "N";
+    }
+
+    static int grundy(int n) {
+        if (n == 0) {
+            return 0;
+        }
+        Integer known = GRUNDY.get(n);
+        if (known != null) {
+            return known;
+        }
+        Set<Integer> reached = new HashSet<>();
+        for (int take = 1; take <= Math.min(2, n); take++) {
+            for (int a = 0; a <= n - take; a++) {
+                reached.add(grundy(a) ^ grundy(n - take - a));
+            }
+        }
+        int mex = 0;
+        while (reached.contains(mex)) {
+            mex++;
+        }
+        GRUNDY.put(n, mex);
+        return mex;
+    }
+
+    static boolean normalP(List<Integer> rows) {
+        return rows.stream().mapToInt(MisereKaylesLessonPageTest::grundy).reduce(0, (x, y) -> x ^ y) == 0;
+    }
+
+    /** Every position of total size exactly {@code size}, rows of at most {@code largest}. */
+    static List<List<Integer>> partitions(int size, int largest) {
+        List<List<Integer>> all = new ArrayList<>();
+        if (size == 0) {
+            all.add(List.of());
+            return all;
+        }
+        for (int first = Math.min(size, largest); first >= 1; first--) {
+            for (List<Integer> rest : partitions(size - first, first)) {
+                List<Integer> p = new ArrayList<>();
+                p.add(first);
+                p.addAll(rest);
+                all.add(p);
+            }
+        }
+        return all;
+    }
+
+    static String text(List<Integer> rows) {
+        return rows.isEmpty() ? "0" : String.join("+", rows.stream().map(String::valueOf).toList());
+    }
+
+    /** The TeX of each math element inside {@code element}, as the page's KaTeX step receives it. */
+    static List<String> math(Element element) {
+        return element.select(".math-inline").eachText();
+    }
+
+    /** The positions listed in a cell; the page may break a long one after a '+' (a zero-width space), and ends each but the last with a comma. */
+    static List<String> positions(Element cell) {
+        return cell.select(".pos").eachText().stream().map(t -> t.replace("\u200B", "").replaceAll(",$", "")).toList();
+    }
+
+    // ---- the tests ----
+
+    @Test
+    void lessonIsFourthWithItsSections() {
+        assertEquals("Misère Kayles", lesson.selectFirst("h1").text());
+        assertEquals("Lesson 4", lesson.selectFirst(".lesson-number").text());
+        List<String> sections = lesson.select(".toc > ol > li > a").eachText();
+        assertTrue(sections.containsAll(List.of("Normal and misère outcomes compared", "Sibert's story",
+                "The Sibert–Conway forms", "The misère quotient", "A misère game played out", "History", "Exercises")),
+                sections.toString());
+        assertTrue(lesson.select(".build-error").isEmpty());
+        assertEquals(6, lesson.select(".exercise").size(), "six exercises are drawn");
+    }
+
+    @Test
+    void comparisonTableIsTheBruteForceInBothConventions() {
+        Element table = lesson.selectFirst("table.misere-comparison");
+        int sizes = 0;
+        for (Element row : table.select("tbody tr")) {
+            int size = Integer.parseInt(row.selectFirst("th").text());
+            List<String> pn = new ArrayList<>();
+            List<String> np = new ArrayList<>();
+            int same = 0;
+            List<List<Integer>> positions = partitions(size, size);
+            for (List<Integer> p : positions) {
+                boolean normal = normalP(p);
+                boolean misere = misereP(p);
+                if (normal == misere) {
+                    same++;
+                } else {
+                    (normal ? pn : np).add(text(p));
+                }
+            }
+            var cells = row.select("td");
+            assertEquals(positions.size(), Integer.parseInt(cells.get(0).text()), "positions of size " + size);
+            assertEquals(same, Integer.parseInt(cells.get(1).text()), "same outcome at size " + size);
+            assertEquals(pn, positions(cells.get(2)), "PN positions of size " + size);
+            assertEquals(np, positions(cells.get(3)), "NP positions of size " + size);
+            sizes++;
+        }
+        assertTrue(sizes >= 13, "the table covers the sizes 0.." + (sizes - 1));
+    }
+
+    @Test
+    void singleRowsThatAreMisereP() {
+        Element table = lesson.selectFirst("table.misere-p-rows");
+        List<Integer> expected = new ArrayList<>();
+        for (int n = 1; n <= 30; n++) {
+            if (misereP(List.of(n))) {
+                expected.add(n);
+            }
+        }
+        List<Integer> shown = new ArrayList<>();
+        for (Element row : table.select("tbody tr")) {
+            int n = Integer.parseInt(row.selectFirst("th").text());
+            shown.add(n);
+            assertEquals(grundy(n), Integer.parseInt(row.select("td").get(0).text()), "K_" + n);
+        }
+        assertEquals(expected, shown);
+        // Known from Sibert and Conway's forms: 1 is D(4,1), 4 is D(4,1), 9 is D(9), 12 is 12 E(4,1), 20 is D(20,4,1)
+        assertEquals(List.of(1, 4, 9, 12, 20), shown);
+    }
+
+    @Test
+    void formsTableIsTheSolversCheckAndTheBruteForceAgreesOnSmallPositions() {
+        Element table = lesson.selectFirst("table.sibert-conway");
+        Matcher bound = Pattern.compile("total size at most (\\d+)").matcher(table.selectFirst("caption").text());
+        assertTrue(bound.find());
+        SibertConwayCheck check = SibertConwayCheck.kayles(Integer.parseInt(bound.group(1)));
+        var rows = table.select("tbody tr");
+        assertEquals(check.forms().size(), rows.size());
+        for (int i = 0; i < rows.size(); i++) {
+            SibertConwayCheck.FormResult r = check.forms().get(i);
+            var cells = rows.get(i).select("td");
+            assertEquals(r.form().text(), rows.get(i).selectFirst("th").text());
+            assertEquals(r.form().normal() + ", " + r.form().misere(), cells.get(0).text());
+            assertEquals(r.covered(), Integer.parseInt(cells.get(1).text()));
+            assertEquals(r.asClaimed(), Integer.parseInt(cells.get(2).text()));
+        }
+        boolean allHold = check.forms().stream().allMatch(SibertConwayCheck.FormResult::holds)
+                && check.uncoveredPNCount() == 0 && check.uncoveredNPCount() == 0;
+        long formErrata = lesson.select("aside.erratum").stream()
+                .filter(e -> e.attr("aria-label").matches("Erratum: the (form|PN|NP) .*")).count();
+        assertEquals(allHold, formErrata == 0, "an erratum box exactly when a form fails");
+        assertEquals(allHold, table.parent().nextElementSibling().hasClass("check"), "a check box when every form holds");
+        // independently: on every position up to 20 pins, the covered positions of each form have
+        // the claimed outcomes in the brute force
+        for (SibertConwayCheck.FormResult r : check.forms()) {
+            for (int size = 0; size <= 20; size++) {
+                for (List<Integer> p : partitions(size, size)) {
+                    if (r.form().covers(new Position(p))) {
+                        assertEquals(r.form().normal() == OutcomeClass.P, normalP(p), r.form().text() + " at " + text(p));
+                        assertEquals(r.form().misere() == OutcomeClass.P, misereP(p), r.form().text() + " at " + text(p));
+                    }
+                }
+            }
+        }
+    }
+
+    @Test
+    void quotientOutcomesAgreeWithTheBruteForce() {
+        MisereQuotient q = MisereQuotientSolver.kaylesQuotient();
+        int positions = 0;
+        for (int size = 0; size <= 26; size++) {
+            for (List<Integer> p : partitions(size, size)) {
+                assertEquals(misereP(p), q.outcome(new Position(p)) == OutcomeClass.P, "quotient outcome of " + text(p));
+                positions++;
+            }
+        }
+        assertEquals(11_732, positions, "p(0) + … + p(26), OEIS A000070");
+        Element box = lesson.selectFirst(".misere-quotient aside.check");
+        Matcher m = Pattern.compile("On all (\\d+) positions of total size at most (\\d+), (\\d+) of them").matcher(box.text());
+        assertTrue(m.find(), box.text());
+        int bound = Integer.parseInt(m.group(2));
+        int all = 0;
+        int p = 0;
+        for (int size = 0; size <= bound; size++) {
+            for (List<Integer> position : partitions(size, size)) {
+                all++;
+                p += misereP(position) ? 1 : 0;
+            }
+        }
+        assertEquals(all, Integer.parseInt(m.group(1)));
+        assertEquals(p, Integer.parseInt(m.group(3)));
+    }
+
+    @Test
+    void pageQuotientIsTheSolversAndEqualPhiMeansIndistinguishableRows() {
+        MisereQuotient q = MisereQuotientSolver.kaylesQuotient();
+        Element quotient = lesson.selectFirst(".misere-quotient");
+        assertTrue(quotient.selectFirst(".quotient-summary dd").text().startsWith(q.order() + " elements"));
+        Map<Integer, String> phi = new TreeMap<>();
+        for (Element row : quotient.select("table.pretending-table tbody tr")) {
+            int start = Integer.parseInt(row.selectFirst("th").text().replace("+", ""));
+            var cells = row.select("td");
+            for (int b = 0; b < cells.size(); b++) {
+                if (!cells.get(b).hasClass("empty")) {
+                    phi.put(start + b, math(cells.get(b)).get(0));
+                }
+            }
+        }
+        for (var e : phi.entrySet()) {
+            assertEquals(q.elementName(q.pretend(e.getKey())).replaceAll("([²³])", "^{$1}").replace("²", "2").replace("³", "3"),
+                    e.getValue(), "Φ(" + e.getKey() + ")");
+        }
+        // Rows the page sends to the same element cannot be told apart in misère play: n + X and
+        // m + X have the same brute-force outcome for every X of up to 10 pins.
+        for (int n = 1; n <= 12; n++) {
+            for (int m = n + 1; m <= 12; m++) {
+                if (phi.get(n).equals(phi.get(m))) {
+                    for (int size = 0; size <= 10; size++) {
+                        for (List<Integer> x : partitions(size, size)) {
+                            List<Integer> withN = new ArrayList<>(x);
+                            withN.add(n);
+                            List<Integer> withM = new ArrayList<>(x);
+                            withM.add(m);
+                            assertEquals(misereP(withN), misereP(withM), n + " and " + m + " with " + text(x));
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test
+    void examplesReadOffTheQuotientAreTheBruteForce() {
+        var examples = lesson.select(".misere-quotient-example");
+        assertEquals(2, examples.size());
+        for (Element example : examples) {
+            Matcher m = Pattern.compile("so (\\S+) is a misère ([PN])-position").matcher(example.text());
+            assertTrue(m.find(), example.text());
+            String position = m.group(1);
+            assertEquals(misere(position), m.group(2), position);
+            List<String> expectedMoves = new ArrayList<>();
+            for (List<Integer> option : new HashSet<>(options(Position.parse(position).heaps()))) {
+                if (misereP(option)) {
+                    expectedMoves.add(text(option));
+                }
+            }
+            List<String> shown = example.select("table.quotient-moves td.position").eachText();
+            assertEquals(new HashSet<>(expectedMoves), new HashSet<>(shown), "winning moves from " + position);
+        }
+    }
+
+    @Test
+    void workedGameWinnerLeavesMisereP() {
+        var rows = lesson.select("table.misere-worked-game tbody tr");
+        assertFalse(rows.isEmpty());
+        String winnerStart = null;
+        for (Element row : rows) {
+            var cells = row.select("td");
+            String player = cells.get(0).text();
+            String position = cells.get(1).text();
+            assertEquals(misere(position), cells.get(3).text(), "outcome of " + position);
+            Matcher left = Pattern.compile("(?:The position left, |this one leaves )(\\S+?)[,.]").matcher(cells.get(4).text());
+            assertTrue(left.find(), cells.get(4).text());
+            String after = left.group(1);
+            assertTrue(options(Position.parse(position).heaps()).contains(canonical(Position.parse(after).heaps())),
+                    after + " is one move from " + position);
+            if (winnerStart == null) {
+                winnerStart = misere(position).equals("N") ? player : null;
+                assertTrue(winnerStart != null, "the game starts from an N-position");
+            }
+            if (player.equals(winnerStart)) {
+                assertEquals("P", misere(after), player + " leaves a misère P-position from " + position);
+            }
+        }
+        assertTrue(rows.last().text().contains("No pin is left"), "the game is played to the end");
+        String loser = rows.last().select("td").get(0).text();
+        assertFalse(loser.equals(winnerStart), "the player who knocks down the last pin is not the one who started winning");
+        String note = lesson.select(".artifact-note").stream().map(Element::text)
+                .filter(t -> t.contains("knocks down the last pin")).findFirst().orElseThrow();
+        assertTrue(note.contains("the " + winnerStart.toLowerCase() + " player wins"), note);
+    }
+}
