@@ -21,20 +21,28 @@ import org.kaylescourseware.rules.OctalGame;
  * option, as the plain recurrence does.
  *
  * <p>At checkpoints the method picks the mask that makes rare heaps scarcest (a Walsh–Hadamard
- * transform of the value counts) and, by default, stops as soon as the octal periodicity theorem
- * certifies a period: every later value then follows from g(n) = g(n - p).
+ * transform of the value counts), extended by ones above the values seen (Flammenkamp's
+ * bitstrings), and, by default, stops as soon as the octal periodicity theorem certifies a
+ * period: every later value then follows from g(n) = g(n - p).
+ *
+ * <p>Each sparse-space step looks at every rare heap, so its cost is about the number of rare
+ * heaps plus the splits needed to find every rare value below c*. On 0.007 (Treblecross) the
+ * best bitstring, ~71, still leaves 22,441 rare heaps up to 10^6, almost all below 4·10^5: the
+ * steps beat the plain recurrence from about n = 2.6·10^5 on, but stay near 50,000 pairs each.
  */
 public final class SparseSpace {
 
     /**
      * How to run: whether to stop at a certified period; where the first checkpoint (mask
      * choice, period search) is; the largest share of heaps with rare values a mask may leave
-     * and still be tried (a mask that leaves more rarely pays).
+     * and still be tried (a mask that leaves more rarely pays); whether to keep the sparse-space
+     * steps even when they cost more than the plain recurrence would (for tests of the method).
      */
-    public record Options(boolean stopAtCertifiedPeriod, int firstCheckpoint, double rareShareLimit) {
-        public static final Options DEFAULT = new Options(true, 256, 1.0 / 8);
+    public record Options(boolean stopAtCertifiedPeriod, int firstCheckpoint, double rareShareLimit,
+            boolean keepSparseSteps) {
+        public static final Options DEFAULT = new Options(true, 256, 0.3, false);
         /** The sparse-space method alone, every value computed from its options. */
-        public static final Options SPARSE_ONLY = new Options(false, 256, 1.0 / 8);
+        public static final Options SPARSE_ONLY = new Options(false, 256, 0.3, false);
 
         public Options {
             if (firstCheckpoint < 1 || !(rareShareLimit >= 0 && rareShareLimit <= 1)) {
@@ -59,11 +67,17 @@ public final class SparseSpace {
     /** How many small heaps a are looked at value by value before blocks are marked blindly. */
     private static final int SMALL_HEAPS = 64;
     /**
-     * What looking at one pair value by value (or one rare heap) costs, measured in pairs marked
-     * blindly: the branches make it about ten times dearer (this machine, Java 17).
+     * What looking at one pair value by value costs, measured in pairs marked blindly: the
+     * branches make it about ten times dearer (this machine, Java 17).
      */
     private static final int CHECK_COST = 10;
     private static final int LARGEST_MASK_SPACE = 1 << 20;
+    /** How many stripes {@link #markBlocksUntilFound} samples the splits in. */
+    private static final int STRIPES = 64;
+    /** While hints do not pay, they are still tried at every this many heaps, to see if they pay again. */
+    private static final int HINT_SAMPLING = 16;
+    /** Hints pay while at least one in this many of the rare values looked for is found by them. */
+    private static final int HINT_PAYOFF = 4;
 
     private final OctalGame game;
     private Options options;
@@ -77,6 +91,10 @@ public final class SparseSpace {
     /** Pairs the sparse-space steps looked at since the last checkpoint, and what plain would. */
     private long sparseWork;
     private long plainWork;
+    /** Whether looking where values were found lately paid since the last judgement: rare values looked for, found. */
+    private boolean hintsPay = true;
+    private long hintTries;
+    private long hintHits;
 
     private SparseSpace(OctalGame game, int to) {
         this.game = game;
@@ -167,7 +185,7 @@ public final class SparseSpace {
     /**
      * Looks for the {@code missing} rare values below {@code commonMex} not seen yet among the
      * splits of n: first where each was found lately (the values are nearly periodic, so the same
-     * small heap a often works again), then among the splits with a small heap a = 1, 2, ...,
+     * small heap a often works again; skipped while that does not pay), then among the splits with a small heap a = 1, 2, ...,
      * value by value, with the splits of every removal side by side (a value hiding from the
      * splits after removing k is often at hand after removing k + 1), and beyond those by marking
      * blocks of splits as the plain recurrence does, counting what is still missing after each
@@ -175,13 +193,17 @@ public final class SparseSpace {
      */
     private int findRareOptions(int n, int commonMex, int missing) {
         int left = missing;
-        for (int v = 0; v < commonMex && left > 0; v++) {
-            if (seen[v] != stamp && foundAtHint(n, v)) {
-                seen[v] = stamp;
-                left--;
+        if (hintsPay || n % HINT_SAMPLING == 0) {
+            for (int v = 0; v < commonMex && left > 0; v++) {
+                if (seen[v] != stamp && foundAtHint(n, v)) {
+                    seen[v] = stamp;
+                    left--;
+                }
             }
+            hintTries += missing;
+            hintHits += missing - left;
+            sparseWork += (long) missing * HINTS * CHECK_COST;
         }
-        sparseWork += (long) missing * HINTS * CHECK_COST;
         int lastSmall = Math.min(SMALL_HEAPS, (n - splitRemovals[0]) / 2);
         int a = 1;
         for (; a <= lastSmall && left > 0; a++) {
@@ -203,32 +225,48 @@ public final class SparseSpace {
     }
 
     /**
-     * Marks the splits of n with small heap a ≥ {@code from} block by block, and after each block
-     * counts the values below {@code commonMex} not seen yet; stops when there are none.
+     * Marks the splits of n with small heap a ≥ {@code from} in rounds, and after each round
+     * counts the values below {@code commonMex} not seen yet; stops when there are none. The range
+     * of a is cut in {@link #STRIPES} stripes and each round marks the next run of every stripe:
+     * a value made by few splits is found sooner when the whole range is sampled at once (on
+     * 0.007 near n = 3·10^5, about half as many splits as scanning a upwards).
      */
     private int markBlocksUntilFound(int n, int commonMex, int from) {
-        int block = Math.max(64, 2 * commonMex);
         int last = (n - splitRemovals[0]) / 2;
-        for (int start = from; start <= last; start += block) {
-            int end = Math.min(last, start + block - 1);
-            for (int k : splitRemovals) {
-                int rest = n - k;
-                for (int a = start; a <= Math.min(end, rest / 2); a++) {
-                    seen[g[a] ^ g[rest - a]] = stamp;
-                }
+        int stripe = Math.max(1, (last - from + STRIPES) / STRIPES);
+        int run = Math.max(4, 2 * commonMex / STRIPES);
+        for (int offset = 0; offset < stripe; offset += run) {
+            for (int start = from + offset; start <= last; start += stripe) {
+                markSplits(n, start, Math.min(Math.min(last, start + run - 1), start - offset + stripe - 1));
             }
-            sparseWork += (long) (end - start + 1) * splitRemovals.length + commonMex;
-            int left = 0;
-            for (int v = 0; v < commonMex; v++) {
-                if (seen[v] != stamp) {
-                    left++;
-                }
-            }
+            int left = countUnseen(commonMex);
+            sparseWork += (long) STRIPES * run * splitRemovals.length + commonMex;
             if (left == 0) {
                 return 0;
             }
         }
-        return (int) java.util.stream.IntStream.range(0, commonMex).filter(v -> seen[v] != stamp).count();
+        return countUnseen(commonMex);
+    }
+
+    /** Marks the splits of n whose smaller heap a lies in [first, last]. */
+    private void markSplits(int n, int first, int last) {
+        for (int k : splitRemovals) {
+            int rest = n - k;
+            int end = Math.min(last, rest / 2);
+            for (int a = first; a <= end; a++) {
+                seen[g[a] ^ g[rest - a]] = stamp;
+            }
+        }
+    }
+
+    private int countUnseen(int below) {
+        int left = 0;
+        for (int v = 0; v < below; v++) {
+            if (seen[v] != stamp) {
+                left++;
+            }
+        }
+        return left;
     }
 
     /** Whether a split of n into a and rest - a, for a heap a where v was found lately, has value v. */
@@ -264,19 +302,21 @@ public final class SparseSpace {
         }
     }
 
-    /** Marks every split of n that leaves one rare heap r and one common heap. */
+    /**
+     * Marks every split of n that leaves a rare heap r: all those with one common heap, and with
+     * them (harmlessly, they are options too) those where both heaps are rare.
+     */
     private void markCommonSplits(int n) {
         int[] rareHeaps = rare.heaps();
+        int[] rareValues = rare.values();
         int count = rare.size();
         for (int k : splitRemovals) {
             int rest = n - k;
-            sparseWork += (long) count * CHECK_COST;
-            for (int i = 0; i < count && rareHeaps[i] < rest; i++) {
-                int other = rest - rareHeaps[i];
-                if (!rare.isRare(g[other])) {
-                    seen[g[rareHeaps[i]] ^ g[other]] = stamp;
-                }
+            int i = 0;
+            for (; i < count && rareHeaps[i] < rest; i++) {
+                seen[rareValues[i] ^ g[rest - rareHeaps[i]]] = stamp;
             }
+            sparseWork += i;
         }
     }
 
@@ -310,28 +350,44 @@ public final class SparseSpace {
 
     /**
      * Gives the sparse-space steps up (mask 0) when, since the last judgement, they cost more than
-     * half of what the plain recurrence would have; the next checkpoint, at twice the heap size,
+     * the plain recurrence would have (a split marked or a rare heap looked at counts one, a
+     * value checked by itself {@link #CHECK_COST}); the next checkpoint, at twice the heap size,
      * may try a mask again (the plain work grows with n, the sparse-space work often does not).
+     * Hints are kept on while they find at least one in {@link #HINT_PAYOFF} of the values looked
+     * for (on 0.16 about three in four, on 0.007 one in two hundred).
      */
     private void judgeSparseSpace(int n) {
-        if (rare.mask() != 0 && sparseWork * 2 > plainWork) {
+        hintsPay = hintHits * HINT_PAYOFF >= hintTries;
+        hintTries = 0;
+        hintHits = 0;
+        if (rare.mask() != 0 && !options.keepSparseSteps() && sparseWork > plainWork) {
             rare.reset(0, g, n);
         }
         sparseWork = 0;
         plainWork = 0;
     }
 
-    /** Switches to the mask that makes rare heaps scarcest among 1..n, if it is clearly better. */
+    /**
+     * Switches to the mask that makes rare heaps scarcest among 1..n, if it is clearly better. The
+     * counts decide the mask's bits up to the largest value's highest bit; above it the mask is
+     * all ones (a bitstring ~M, as in Flammenkamp's tables), so a value with a new highest bit
+     * changes class: on a code whose values keep growing (0.007) the new large values then stay
+     * common, where a finite mask would make half of them rare.
+     */
     private void chooseMask(int n) {
         if (splitRemovals.length == 0 || seen.length > LARGEST_MASK_SPACE) {
             return; // without splits, or with huge values, there is nothing to gain
         }
         int[] counts = new int[seen.length / 2];
+        int largest = 0;
         for (int m = 1; m <= n; m++) {
             counts[g[m]]++;
+            largest = Math.max(largest, g[m]);
         }
         MaskChoice best = MaskChoice.best(counts, n);
-        int mask = best.rareHeaps() <= options.rareShareLimit() * n ? best.mask() : 0;
+        int below = Integer.highestOneBit(largest) * 2 - 1;
+        int bitstring = best.mask() == 0 ? 0 : (best.mask() & below) | ~below;
+        int mask = best.rareHeaps() <= options.rareShareLimit() * n ? bitstring : 0;
         long current = rare.mask() == 0 ? n : rare.size();
         if (mask != rare.mask() && (mask == 0 || best.rareHeaps() * 10L < current * 9L)) {
             rare.reset(mask, g, n);
