@@ -62,7 +62,6 @@ public final class SparseSpace {
     }
 
     private static final int PROGRESS_STEP = 1 << 16;
-    private static final int HINTS = 8;
     private static final int JUDGEMENT_STEP = 4096;
     /** How many small heaps a are looked at value by value before blocks are marked blindly. */
     private static final int SMALL_HEAPS = 64;
@@ -74,10 +73,6 @@ public final class SparseSpace {
     private static final int LARGEST_MASK_SPACE = 1 << 20;
     /** How many stripes {@link #markBlocksUntilFound} samples the splits in. */
     private static final int STRIPES = 64;
-    /** While hints do not pay, they are still tried at every this many heaps, to see if they pay again. */
-    private static final int HINT_SAMPLING = 16;
-    /** Hints pay while at least one in this many of the rare values looked for is found by them. */
-    private static final int HINT_PAYOFF = 4;
 
     private final OctalGame game;
     private Options options;
@@ -85,16 +80,11 @@ public final class SparseSpace {
     private final int[] splitRemovals;
     private final RareHeaps rare = new RareHeaps();
     private int[] seen = new int[64];
-    /** For each value v, up to {@link #HINTS} small heaps a whose splits lately had value v (0: none). */
-    private int[] hints = new int[64 * HINTS];
+    private final SplitHints hints = new SplitHints(64);
     private int stamp;
     /** Pairs the sparse-space steps looked at since the last checkpoint, and what plain would. */
     private long sparseWork;
     private long plainWork;
-    /** Whether looking where values were found lately paid since the last judgement: rare values looked for, found. */
-    private boolean hintsPay = true;
-    private long hintTries;
-    private long hintHits;
 
     private SparseSpace(OctalGame game, int to) {
         this.game = game;
@@ -193,16 +183,15 @@ public final class SparseSpace {
      */
     private int findRareOptions(int n, int commonMex, int missing) {
         int left = missing;
-        if (hintsPay || n % HINT_SAMPLING == 0) {
+        if (hints.worthTrying(n)) {
             for (int v = 0; v < commonMex && left > 0; v++) {
-                if (seen[v] != stamp && foundAtHint(n, v)) {
+                if (seen[v] != stamp && hints.found(g, splitRemovals, n, v)) {
                     seen[v] = stamp;
                     left--;
                 }
             }
-            hintTries += missing;
-            hintHits += missing - left;
-            sparseWork += (long) missing * HINTS * CHECK_COST;
+            hints.tally(missing, missing - left);
+            sparseWork += (long) missing * SplitHints.PER_VALUE * CHECK_COST;
         }
         int lastSmall = Math.min(SMALL_HEAPS, (n - splitRemovals[0]) / 2);
         int a = 1;
@@ -215,7 +204,7 @@ public final class SparseSpace {
                 int v = g[a] ^ g[rest - a];
                 if (v < commonMex && seen[v] != stamp) {
                     seen[v] = stamp;
-                    remember(v, a);
+                    hints.remember(v, a);
                     left--;
                 }
             }
@@ -269,27 +258,6 @@ public final class SparseSpace {
         return left;
     }
 
-    /** Whether a split of n into a and rest - a, for a heap a where v was found lately, has value v. */
-    private boolean foundAtHint(int n, int v) {
-        for (int h = v * HINTS; h < (v + 1) * HINTS && hints[h] > 0; h++) {
-            int a = hints[h];
-            for (int k : splitRemovals) {
-                int rest = n - k;
-                if (a <= rest / 2 && (g[a] ^ g[rest - a]) == v) {
-                    return true;
-                }
-            }
-        }
-        return false;
-    }
-
-    /** Notes that value v was found at the small heap a, replacing the oldest hint. */
-    private void remember(int v, int a) {
-        int base = v * HINTS;
-        System.arraycopy(hints, base, hints, base + 1, HINTS - 1);
-        hints[base] = a;
-    }
-
     /** Marks the options that leave no heap or one heap. */
     private void markSingleOptions(int n) {
         for (int k = 1; k <= Math.min(game.maxRemoval(), n); k++) {
@@ -336,7 +304,7 @@ public final class SparseSpace {
     private void growMarks(int value) {
         if (value >= seen.length / 2) {
             seen = Arrays.copyOf(seen, Integer.highestOneBit(value) * 4);
-            hints = Arrays.copyOf(hints, seen.length * HINTS);
+            hints.grow(seen.length);
         }
     }
 
@@ -353,13 +321,9 @@ public final class SparseSpace {
      * the plain recurrence would have (a split marked or a rare heap looked at counts one, a
      * value checked by itself {@link #CHECK_COST}); the next checkpoint, at twice the heap size,
      * may try a mask again (the plain work grows with n, the sparse-space work often does not).
-     * Hints are kept on while they find at least one in {@link #HINT_PAYOFF} of the values looked
-     * for (on 0.16 about three in four, on 0.007 one in two hundred).
      */
     private void judgeSparseSpace(int n) {
-        hintsPay = hintHits * HINT_PAYOFF >= hintTries;
-        hintTries = 0;
-        hintHits = 0;
+        hints.judge();
         if (rare.mask() != 0 && !options.keepSparseSteps() && sparseWork > plainWork) {
             rare.reset(0, g, n);
         }
