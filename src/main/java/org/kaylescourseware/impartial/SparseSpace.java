@@ -54,7 +54,8 @@ public final class SparseSpace {
 
     /**
      * The outcome of a run: the values g(0..to); the mask in use at the end (0 when no mask made
-     * rare heaps scarce and every option was examined); how many heaps had a rare value under it;
+     * rare heaps scarce and every option was examined; negative when it is a bitstring ~M with
+     * infinitely many ones); how many heaps had a rare value under it;
      * the last n whose value was computed from its options (the rest follow from
      * {@code periodicity}, when it was certified on the way).
      */
