@@ -4,12 +4,15 @@ import java.util.Arrays;
 
 /**
  * The heaps whose Grundy value is rare under a sparse-space mask (even parity of v ∧ mask), in
- * ascending order. Mask 0 means no split into classes: then no list is kept.
+ * ascending order. Mask 0 means no split into classes: then no list is kept. A negative mask is
+ * the ones' complement ~M of a finite M: a bitstring with infinitely many ones, as in Flammenkamp's
+ * tables, so that values larger than any seen so far are classed by it too.
  */
 final class RareHeaps {
 
     private int mask;
     private int[] heaps = new int[16];
+    private int[] values = new int[16];
     private int size;
 
     int mask() {
@@ -25,6 +28,11 @@ final class RareHeaps {
         return heaps;
     }
 
+    /** The values of {@link #heaps()}, side by side (read in the inner loop without a detour). */
+    int[] values() {
+        return values;
+    }
+
     boolean isRare(int value) {
         return (Integer.bitCount(value & mask) & 1) == 0;
     }
@@ -34,8 +42,10 @@ final class RareHeaps {
         if (mask != 0 && isRare(value)) {
             if (size == heaps.length) {
                 heaps = Arrays.copyOf(heaps, size * 2);
+                values = Arrays.copyOf(values, size * 2);
             }
-            heaps[size++] = n;
+            heaps[size] = n;
+            values[size++] = value;
         }
     }
 

@@ -21,20 +21,28 @@ import org.kaylescourseware.rules.OctalGame;
  * option, as the plain recurrence does.
  *
  * <p>At checkpoints the method picks the mask that makes rare heaps scarcest (a Walsh–Hadamard
- * transform of the value counts) and, by default, stops as soon as the octal periodicity theorem
- * certifies a period: every later value then follows from g(n) = g(n - p).
+ * transform of the value counts), extended by ones above the values seen (Flammenkamp's
+ * bitstrings), and, by default, stops as soon as the octal periodicity theorem certifies a
+ * period: every later value then follows from g(n) = g(n - p).
+ *
+ * <p>Each sparse-space step looks at every rare heap, so its cost is about the number of rare
+ * heaps plus the splits needed to find every rare value below c*. On 0.007 (Treblecross) the
+ * best bitstring, ~71, still leaves 22,441 rare heaps up to 10^6, almost all below 4·10^5: the
+ * steps beat the plain recurrence from about n = 2.6·10^5 on, but stay near 50,000 pairs each.
  */
 public final class SparseSpace {
 
     /**
      * How to run: whether to stop at a certified period; where the first checkpoint (mask
      * choice, period search) is; the largest share of heaps with rare values a mask may leave
-     * and still be tried (a mask that leaves more rarely pays).
+     * and still be tried (a mask that leaves more rarely pays); whether to keep the sparse-space
+     * steps even when they cost more than the plain recurrence would (for tests of the method).
      */
-    public record Options(boolean stopAtCertifiedPeriod, int firstCheckpoint, double rareShareLimit) {
-        public static final Options DEFAULT = new Options(true, 256, 1.0 / 8);
+    public record Options(boolean stopAtCertifiedPeriod, int firstCheckpoint, double rareShareLimit,
+            boolean keepSparseSteps) {
+        public static final Options DEFAULT = new Options(true, 256, 1.0 / 8, false);
         /** The sparse-space method alone, every value computed from its options. */
-        public static final Options SPARSE_ONLY = new Options(false, 256, 1.0 / 8);
+        public static final Options SPARSE_ONLY = new Options(false, 256, 1.0 / 8, false);
 
         public Options {
             if (firstCheckpoint < 1 || !(rareShareLimit >= 0 && rareShareLimit <= 1)) {
@@ -46,7 +54,8 @@ public final class SparseSpace {
 
     /**
      * The outcome of a run: the values g(0..to); the mask in use at the end (0 when no mask made
-     * rare heaps scarce and every option was examined); how many heaps had a rare value under it;
+     * rare heaps scarce and every option was examined; negative when it is a bitstring ~M with
+     * infinitely many ones); how many heaps had a rare value under it;
      * the last n whose value was computed from its options (the rest follow from
      * {@code periodicity}, when it was certified on the way).
      */
@@ -54,13 +63,12 @@ public final class SparseSpace {
     }
 
     private static final int PROGRESS_STEP = 1 << 16;
-    private static final int HINTS = 8;
     private static final int JUDGEMENT_STEP = 4096;
     /** How many small heaps a are looked at value by value before blocks are marked blindly. */
     private static final int SMALL_HEAPS = 64;
     /**
-     * What looking at one pair value by value (or one rare heap) costs, measured in pairs marked
-     * blindly: the branches make it about ten times dearer (this machine, Java 17).
+     * What looking at one pair value by value costs, measured in pairs marked blindly: the
+     * branches make it about ten times dearer (this machine, Java 17).
      */
     private static final int CHECK_COST = 10;
     private static final int LARGEST_MASK_SPACE = 1 << 20;
@@ -71,8 +79,7 @@ public final class SparseSpace {
     private final int[] splitRemovals;
     private final RareHeaps rare = new RareHeaps();
     private int[] seen = new int[64];
-    /** For each value v, up to {@link #HINTS} small heaps a whose splits lately had value v (0: none). */
-    private int[] hints = new int[64 * HINTS];
+    private final SplitHints hints = new SplitHints(64);
     private int stamp;
     /** Pairs the sparse-space steps looked at since the last checkpoint, and what plain would. */
     private long sparseWork;
@@ -167,7 +174,7 @@ public final class SparseSpace {
     /**
      * Looks for the {@code missing} rare values below {@code commonMex} not seen yet among the
      * splits of n: first where each was found lately (the values are nearly periodic, so the same
-     * small heap a often works again), then among the splits with a small heap a = 1, 2, ...,
+     * small heap a often works again; skipped while that does not pay), then among the splits with a small heap a = 1, 2, ...,
      * value by value, with the splits of every removal side by side (a value hiding from the
      * splits after removing k is often at hand after removing k + 1), and beyond those by marking
      * blocks of splits as the plain recurrence does, counting what is still missing after each
@@ -175,13 +182,16 @@ public final class SparseSpace {
      */
     private int findRareOptions(int n, int commonMex, int missing) {
         int left = missing;
-        for (int v = 0; v < commonMex && left > 0; v++) {
-            if (seen[v] != stamp && foundAtHint(n, v)) {
-                seen[v] = stamp;
-                left--;
+        if (hints.worthTrying(n)) {
+            for (int v = 0; v < commonMex && left > 0; v++) {
+                if (seen[v] != stamp && hints.found(g, splitRemovals, n, v)) {
+                    seen[v] = stamp;
+                    left--;
+                }
             }
+            hints.tally(missing, missing - left);
+            sparseWork += (long) missing * SplitHints.PER_VALUE * CHECK_COST;
         }
-        sparseWork += (long) missing * HINTS * CHECK_COST;
         int lastSmall = Math.min(SMALL_HEAPS, (n - splitRemovals[0]) / 2);
         int a = 1;
         for (; a <= lastSmall && left > 0; a++) {
@@ -193,7 +203,7 @@ public final class SparseSpace {
                 int v = g[a] ^ g[rest - a];
                 if (v < commonMex && seen[v] != stamp) {
                     seen[v] = stamp;
-                    remember(v, a);
+                    hints.remember(v, a);
                     left--;
                 }
             }
@@ -204,52 +214,41 @@ public final class SparseSpace {
 
     /**
      * Marks the splits of n with small heap a ≥ {@code from} block by block, and after each block
-     * counts the values below {@code commonMex} not seen yet; stops when there are none.
+     * counts the values below {@code commonMex} not seen yet; stops when there are none. (Sampling
+     * the whole range in stripes instead was tried: on 0.007 it saved 2%, on 0.16 it cost 25%.)
      */
     private int markBlocksUntilFound(int n, int commonMex, int from) {
         int block = Math.max(64, 2 * commonMex);
         int last = (n - splitRemovals[0]) / 2;
         for (int start = from; start <= last; start += block) {
-            int end = Math.min(last, start + block - 1);
-            for (int k : splitRemovals) {
-                int rest = n - k;
-                for (int a = start; a <= Math.min(end, rest / 2); a++) {
-                    seen[g[a] ^ g[rest - a]] = stamp;
-                }
-            }
-            sparseWork += (long) (end - start + 1) * splitRemovals.length + commonMex;
-            int left = 0;
-            for (int v = 0; v < commonMex; v++) {
-                if (seen[v] != stamp) {
-                    left++;
-                }
-            }
-            if (left == 0) {
+            markSplits(n, start, Math.min(last, start + block - 1));
+            sparseWork += (long) block * splitRemovals.length + commonMex;
+            if (countUnseen(commonMex) == 0) {
                 return 0;
             }
         }
-        return (int) java.util.stream.IntStream.range(0, commonMex).filter(v -> seen[v] != stamp).count();
+        return countUnseen(commonMex);
     }
 
-    /** Whether a split of n into a and rest - a, for a heap a where v was found lately, has value v. */
-    private boolean foundAtHint(int n, int v) {
-        for (int h = v * HINTS; h < (v + 1) * HINTS && hints[h] > 0; h++) {
-            int a = hints[h];
-            for (int k : splitRemovals) {
-                int rest = n - k;
-                if (a <= rest / 2 && (g[a] ^ g[rest - a]) == v) {
-                    return true;
-                }
+    /** Marks the splits of n whose smaller heap a lies in [first, last]. */
+    private void markSplits(int n, int first, int last) {
+        for (int k : splitRemovals) {
+            int rest = n - k;
+            int end = Math.min(last, rest / 2);
+            for (int a = first; a <= end; a++) {
+                seen[g[a] ^ g[rest - a]] = stamp;
             }
         }
-        return false;
     }
 
-    /** Notes that value v was found at the small heap a, replacing the oldest hint. */
-    private void remember(int v, int a) {
-        int base = v * HINTS;
-        System.arraycopy(hints, base, hints, base + 1, HINTS - 1);
-        hints[base] = a;
+    private int countUnseen(int below) {
+        int left = 0;
+        for (int v = 0; v < below; v++) {
+            if (seen[v] != stamp) {
+                left++;
+            }
+        }
+        return left;
     }
 
     /** Marks the options that leave no heap or one heap. */
@@ -264,19 +263,21 @@ public final class SparseSpace {
         }
     }
 
-    /** Marks every split of n that leaves one rare heap r and one common heap. */
+    /**
+     * Marks every split of n that leaves a rare heap r: all those with one common heap, and with
+     * them (harmlessly, they are options too) those where both heaps are rare.
+     */
     private void markCommonSplits(int n) {
         int[] rareHeaps = rare.heaps();
+        int[] rareValues = rare.values();
         int count = rare.size();
         for (int k : splitRemovals) {
             int rest = n - k;
-            sparseWork += (long) count * CHECK_COST;
-            for (int i = 0; i < count && rareHeaps[i] < rest; i++) {
-                int other = rest - rareHeaps[i];
-                if (!rare.isRare(g[other])) {
-                    seen[g[rareHeaps[i]] ^ g[other]] = stamp;
-                }
+            int i = 0;
+            for (; i < count && rareHeaps[i] < rest; i++) {
+                seen[rareValues[i] ^ g[rest - rareHeaps[i]]] = stamp;
             }
+            sparseWork += i;
         }
     }
 
@@ -296,7 +297,7 @@ public final class SparseSpace {
     private void growMarks(int value) {
         if (value >= seen.length / 2) {
             seen = Arrays.copyOf(seen, Integer.highestOneBit(value) * 4);
-            hints = Arrays.copyOf(hints, seen.length * HINTS);
+            hints.grow(seen.length);
         }
     }
 
@@ -310,28 +311,40 @@ public final class SparseSpace {
 
     /**
      * Gives the sparse-space steps up (mask 0) when, since the last judgement, they cost more than
-     * half of what the plain recurrence would have; the next checkpoint, at twice the heap size,
+     * the plain recurrence would have (a split marked or a rare heap looked at counts one, a
+     * value checked by itself {@link #CHECK_COST}); the next checkpoint, at twice the heap size,
      * may try a mask again (the plain work grows with n, the sparse-space work often does not).
      */
     private void judgeSparseSpace(int n) {
-        if (rare.mask() != 0 && sparseWork * 2 > plainWork) {
+        hints.judge();
+        if (rare.mask() != 0 && !options.keepSparseSteps() && sparseWork > plainWork) {
             rare.reset(0, g, n);
         }
         sparseWork = 0;
         plainWork = 0;
     }
 
-    /** Switches to the mask that makes rare heaps scarcest among 1..n, if it is clearly better. */
+    /**
+     * Switches to the mask that makes rare heaps scarcest among 1..n, if it is clearly better. The
+     * counts decide the mask's bits up to the largest value's highest bit; above it the mask is
+     * all ones (a bitstring ~M, as in Flammenkamp's tables), so a value with a new highest bit
+     * changes class: on a code whose values keep growing (0.007) the new large values then stay
+     * common, where a finite mask would make half of them rare.
+     */
     private void chooseMask(int n) {
         if (splitRemovals.length == 0 || seen.length > LARGEST_MASK_SPACE) {
             return; // without splits, or with huge values, there is nothing to gain
         }
         int[] counts = new int[seen.length / 2];
+        int largest = 0;
         for (int m = 1; m <= n; m++) {
             counts[g[m]]++;
+            largest = Math.max(largest, g[m]);
         }
         MaskChoice best = MaskChoice.best(counts, n);
-        int mask = best.rareHeaps() <= options.rareShareLimit() * n ? best.mask() : 0;
+        int below = Integer.highestOneBit(largest) * 2 - 1;
+        int bitstring = best.mask() == 0 ? 0 : (best.mask() & below) | ~below;
+        int mask = best.rareHeaps() <= options.rareShareLimit() * n ? bitstring : 0;
         long current = rare.mask() == 0 ? n : rare.size();
         if (mask != rare.mask() && (mask == 0 || best.rareHeaps() * 10L < current * 9L)) {
             rare.reset(mask, g, n);

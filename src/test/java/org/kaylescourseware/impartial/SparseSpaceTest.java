@@ -64,7 +64,7 @@ class SparseSpaceTest {
     void sparseSpaceAloneWithEarlyCheckpointsEqualsThePlainRecurrence(String code) {
         OctalGame game = OctalGame.parse(code);
         int[] reference = GrundyValues.byMexRecurrence(game, TO);
-        SparseSpace.Run run = SparseSpace.compute(game, TO, new SparseSpace.Options(false, 8, 1.0), n -> { });
+        SparseSpace.Run run = SparseSpace.compute(game, TO, new SparseSpace.Options(false, 8, 1.0, true), n -> { });
         assertArrayEquals(reference, run.values(), code);
         assertEquals(TO, run.computedTo());
         if (game.splitsAny()) {
@@ -84,11 +84,37 @@ class SparseSpaceTest {
 
     @Test
     void kaylesValuesAreSparseUnderTheMaskOfTheirBits() {
-        // the periodic values of Kayles, 1 2 4 7 8, all have an odd number of bits under 15
+        // the periodic values of Kayles, 1 2 4 7 8, all have an odd number of bits: the mask is the
+        // bitstring of all ones, ~0 (15 on the values seen, extended by ones above them)
         SparseSpace.Run run = SparseSpace.compute(OctalGame.parse("0.77"), 5000, SparseSpace.Options.SPARSE_ONLY,
                 n -> { });
-        assertEquals(15, run.mask());
+        assertEquals(~0, run.mask());
         assertTrue(run.rareHeaps() < 20, "rare heaps: " + run.rareHeaps());
+    }
+
+    /** Treblecross has no short period and its values keep growing (about 800 at n = 10^5). */
+    @Test
+    void treblecrossFastValuesEqualThePlainRecurrence() {
+        OctalGame treblecross = OctalGame.parse("0.007");
+        int to = 20_000;
+        assertArrayEquals(GrundyValues.byMexRecurrence(treblecross, to), GrundyValues.compute(treblecross, to));
+    }
+
+    /**
+     * The sparse-space steps kept on from the first checkpoint, whatever they cost, under the mask
+     * the counts pick: a bitstring with infinitely many ones (negative as an int), which classes
+     * the ever larger values of 0.007 as they appear. A second, independent route: the plain
+     * recurrence.
+     */
+    @Test
+    void treblecrossSparseStepsUnderABitstringMaskEqualThePlainRecurrence() {
+        OctalGame treblecross = OctalGame.parse("0.007");
+        int to = 30_000;
+        SparseSpace.Run run = SparseSpace.compute(treblecross, to, new SparseSpace.Options(false, 256, 1.0, true),
+                n -> { });
+        assertArrayEquals(GrundyValues.byMexRecurrence(treblecross, to), run.values());
+        assertTrue(run.mask() < 0, "mask " + run.mask());
+        assertTrue(run.rareHeaps() < to / 3, "rare heaps: " + run.rareHeaps());
     }
 
     @Test
