@@ -42,8 +42,8 @@ final class SibertConwayCheckDirective implements Directive {
     @Override
     public Record model(DirectiveArguments arguments, SolverSession solver) {
         int bound = arguments.integer(BOUND.name(), 1, MAX_BOUND);
-        SibertConwayCheck check = SibertConwayCheck.check(SibertConwayForm.AS_STATED_IN_SEED_001,
-                solver.kaylesMisereQuotient(), bound);
+        SibertConwayCheck check = solver.study("sibert-conway", List.of(bound), SibertConwayCheck.class,
+                () -> SibertConwayCheck.check(SibertConwayForm.AS_STATED_IN_SEED_001, solver.kaylesMisereQuotient(), bound));
         List<FormRow> rows = new ArrayList<>();
         List<ErratumBox> errata = new ArrayList<>();
         for (SibertConwayCheck.FormResult r : check.forms()) {

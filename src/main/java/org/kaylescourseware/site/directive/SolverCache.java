@@ -2,6 +2,7 @@ package org.kaylescourseware.site.directive;
 
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
@@ -29,8 +30,20 @@ public final class SolverCache {
     record CheckKey(String rule, int checkTo) {
     }
 
+    /**
+     * What a study depends on when no rule file does: its name and its bounds, e.g.
+     * {@code ("sibert-conway", 40)}. Such results (a lesson's fixed game at fixed bounds) are pure
+     * functions of the key, so they are kept from build to build like the sequences.
+     */
+    public record StudyKey(String study, List<Object> bounds) {
+        public StudyKey {
+            bounds = List.copyOf(bounds);
+        }
+    }
+
     private final Map<Key, GrundySequence> sequences = new HashMap<>();
     private final Map<CheckKey, Object> checks = new HashMap<>();
+    private final Map<StudyKey, Object> studies = new HashMap<>();
     private final Set<Object> used = new HashSet<>();
     private final Set<String> recomputed = new HashSet<>();
 
@@ -44,6 +57,7 @@ public final class SolverCache {
     public synchronized void endBuild() {
         sequences.keySet().retainAll(used);
         checks.keySet().retainAll(used);
+        studies.keySet().retainAll(used);
     }
 
     /** The sequence of {@code game}, computed by {@code compute} only when no equal rule and bound was. */
@@ -68,6 +82,17 @@ public final class SolverCache {
             cached = check.apply(game);
             checks.put(key, cached);
             recomputed.add(game.id());
+        }
+        return type.cast(cached);
+    }
+
+    /** The result of the study {@code key}, computed by {@code compute} only when an earlier build did not. */
+    synchronized <T> T study(StudyKey key, Class<T> type, java.util.function.Supplier<T> compute) {
+        used.add(key);
+        Object cached = studies.get(key);
+        if (cached == null) {
+            cached = compute.get();
+            studies.put(key, cached);
         }
         return type.cast(cached);
     }

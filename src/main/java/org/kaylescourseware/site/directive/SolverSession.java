@@ -1,7 +1,6 @@
 package org.kaylescourseware.site.directive;
 
 import java.nio.file.Path;
-import java.util.HashMap;
 import java.util.List;
 import java.util.TreeMap;
 import java.util.Map;
@@ -33,9 +32,7 @@ public final class SolverSession {
     private final Edition edition;
     private final ExerciseBook exerciseBook = new ExerciseBook();
     private int artifacts;
-    private final Map<Integer, NimEquivalenceVerification> nimVerifications = new HashMap<>();
     private final MisereNimPlay misereNimPlay = new MisereNimPlay();
-    private org.kaylescourseware.misere.MisereQuotient kaylesMisereQuotient;
     private final Map<String, Attachment> attachments = new TreeMap<>();
 
     /**
@@ -124,18 +121,27 @@ public final class SolverSession {
 
     /**
      * The misère Nim paper's checks over the Nim positions of total size ≤ {@code bound}, computed
-     * once per build and shared by the directives and facts that ask (its memos make them cheap).
+     * once and shared by the directives and facts that ask (its memos make them cheap); kept across
+     * the rebuilds of {@code serve}.
      */
     public NimEquivalenceVerification nimVerification(int bound) {
-        return nimVerifications.computeIfAbsent(bound, NimEquivalenceVerification::new);
+        return study("nim-equivalence", List.of(bound), NimEquivalenceVerification.class,
+                () -> new NimEquivalenceVerification(bound));
     }
 
-    /** The misère quotient of Kayles (heaps up to 160), computed once per build (about half a second). */
-    public synchronized org.kaylescourseware.misere.MisereQuotient kaylesMisereQuotient() {
-        if (kaylesMisereQuotient == null) {
-            kaylesMisereQuotient = org.kaylescourseware.misere.MisereQuotientSolver.kaylesQuotient();
-        }
-        return kaylesMisereQuotient;
+    /** The misère quotient of Kayles (heaps up to 160), computed once (about half a second) and kept across rebuilds. */
+    public org.kaylescourseware.misere.MisereQuotient kaylesMisereQuotient() {
+        return study("kayles-misere-quotient", List.of(org.kaylescourseware.misere.MisereQuotientSolver.KAYLES_HEAP_BOUND),
+                org.kaylescourseware.misere.MisereQuotient.class,
+                org.kaylescourseware.misere.MisereQuotientSolver::kaylesQuotient);
+    }
+
+    /**
+     * A result that depends only on a study's name and bounds (no rule file), computed once and kept
+     * by the cache across the rebuilds of {@code serve}.
+     */
+    public <T> T study(String study, List<Object> bounds, Class<T> type, java.util.function.Supplier<T> compute) {
+        return cache.study(new SolverCache.StudyKey(study, bounds), type, compute);
     }
 
     /** Misère Nim positions played out on their game trees, shared by the build. */
