@@ -16,7 +16,8 @@ import com.tngtech.archunit.lang.ArchRule;
 class ArchitectureTest {
 
     static final String[] CORE = {"org.kaylescourseware.game..", "org.kaylescourseware.rules..",
-        "org.kaylescourseware.impartial..", "org.kaylescourseware.misere..", "org.kaylescourseware.partizan.."};
+        "org.kaylescourseware.impartial..", "org.kaylescourseware.misere..", "org.kaylescourseware.partizan..",
+        "org.kaylescourseware.exercise.."};
 
     @ArchTest
     static final ArchRule solverCoreImportsNoSiteLibrary = noClasses().that().resideInAnyPackage(CORE)
