@@ -24,6 +24,15 @@ public enum OutcomeClass {
         return meaning;
     }
 
+    /**
+     * Whether this class is at least as good for Left as {@code other}, in the partial order of
+     * outcome classes: L above P and N, both above R, with P and N incomparable (Milley 2015,
+     * Figure 2; Siegel, Combinatorial Game Theory, II.1).
+     */
+    public boolean isAtLeastForLeft(OutcomeClass other) {
+        return this == other || this == L || other == R;
+    }
+
     /** The class of a game from who wins moving first: Left's result and Right's result. */
     public static OutcomeClass of(boolean leftWinsMovingFirst, boolean rightWinsMovingFirst) {
         if (leftWinsMovingFirst && rightWinsMovingFirst) {

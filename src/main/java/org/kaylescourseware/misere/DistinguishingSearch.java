@@ -55,7 +55,7 @@ public final class DistinguishingSearch {
         byte[] sg = signature(g);
         byte[] sh = signature(h);
         for (int i = 0; i < sg.length; i++) {
-            if (!PartizanMisereOrder.outcomeAtLeast(CLASSES[sg[i]], CLASSES[sh[i]])) {
+            if (!CLASSES[sg[i]].isAtLeastForLeft(CLASSES[sh[i]])) {
                 return Optional.of(new Distinguisher(probes.get(i), CLASSES[sg[i]], CLASSES[sh[i]]));
             }
         }

@@ -29,20 +29,6 @@ public final class PartizanMisereOrder {
         return memo.size();
     }
 
-    /** Left's order of outcomes: L > P > R and L > N > R, with P and N incomparable. */
-    public static boolean outcomeAtLeast(OutcomeClass a, OutcomeClass b) {
-        return leftWinsMovingFirst(a) >= leftWinsMovingFirst(b)
-                && leftWinsMovingSecond(a) >= leftWinsMovingSecond(b);
-    }
-
-    private static int leftWinsMovingFirst(OutcomeClass o) {
-        return o == OutcomeClass.L || o == OutcomeClass.N ? 1 : 0;
-    }
-
-    private static int leftWinsMovingSecond(OutcomeClass o) {
-        return o == OutcomeClass.L || o == OutcomeClass.P ? 1 : 0;
-    }
-
     /** Whether {@code g ≥ h} in misère play. */
     public boolean greaterOrEqual(GameTree g, GameTree h) {
         if (g.equals(h)) {

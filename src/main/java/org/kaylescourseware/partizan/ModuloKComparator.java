@@ -58,10 +58,10 @@ public final class ModuloKComparator {
             Position x = tests.get(t);
             OutcomeClass og = strips ? outcomeOfSum(gCounts, testCounts.get(t)) : search.outcome(g.plus(x));
             OutcomeClass oh = strips ? outcomeOfSum(hCounts, testCounts.get(t)) : search.outcome(h.plus(x));
-            if (notAtLeast.isEmpty() && !OutcomeOrder.atLeast(og, oh)) {
+            if (notAtLeast.isEmpty() && !og.isAtLeastForLeft(oh)) {
                 notAtLeast = Optional.of(new ModularComparison.Witness(x, og, oh));
             }
-            if (notAtMost.isEmpty() && !OutcomeOrder.atLeast(oh, og)) {
+            if (notAtMost.isEmpty() && !oh.isAtLeastForLeft(og)) {
                 notAtMost = Optional.of(new ModularComparison.Witness(x, og, oh));
             }
         }

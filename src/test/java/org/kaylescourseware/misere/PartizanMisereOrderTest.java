@@ -26,7 +26,7 @@ class PartizanMisereOrderTest {
     @CsvSource({"L, L, true", "L, P, true", "L, N, true", "L, R, true", "P, R, true", "N, R, true",
         "P, N, false", "N, P, false", "R, P, false", "P, L, false", "R, R, true", "N, N, true"})
     void outcomesAreOrderedByLeftsPreference(OutcomeClass a, OutcomeClass b, boolean atLeast) {
-        assertEquals(atLeast, PartizanMisereOrder.outcomeAtLeast(a, b));
+        assertEquals(atLeast, a.isAtLeastForLeft(b));
     }
 
     @Test
@@ -130,8 +130,8 @@ class PartizanMisereOrderTest {
         for (GameTree g : young) {
             for (GameTree h : young) {
                 boolean found = probes.stream().anyMatch(t ->
-                        PartizanMisereOrder.outcomeAtLeast(OutcomeClass.P, outcomes.outcomeOfSum(g, t))
-                        && PartizanMisereOrder.outcomeAtLeast(outcomes.outcomeOfSum(h, t), OutcomeClass.P));
+                        OutcomeClass.P.isAtLeastForLeft(outcomes.outcomeOfSum(g, t))
+                        && outcomes.outcomeOfSum(h, t).isAtLeastForLeft(OutcomeClass.P));
                 assertEquals(order.downlinked(g, h), found, g + " downlinked to " + h);
             }
         }
@@ -144,8 +144,8 @@ class PartizanMisereOrderTest {
         for (GameTree g : forms) {
             for (GameTree h : forms) {
                 boolean found = probes.stream().anyMatch(t ->
-                        PartizanMisereOrder.outcomeAtLeast(OutcomeClass.P, outcomes.outcomeOfSum(g, t))
-                        && PartizanMisereOrder.outcomeAtLeast(outcomes.outcomeOfSum(h, t), OutcomeClass.P));
+                        OutcomeClass.P.isAtLeastForLeft(outcomes.outcomeOfSum(g, t))
+                        && outcomes.outcomeOfSum(h, t).isAtLeastForLeft(OutcomeClass.P));
                 if (found) {
                     assertTrue(order.downlinked(g, h), g + " is downlinked to " + h + " by a probe");
                 }

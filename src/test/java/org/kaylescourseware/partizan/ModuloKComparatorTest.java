@@ -54,8 +54,8 @@ class ModuloKComparatorTest {
         for (Position x : KaylesUniverse.positionsUpTo(5)) {
             OutcomeClass og = NaiveOutcomes.outcome(Sums.plus(pg, x), PlayConvention.MISERE);
             OutcomeClass oh = NaiveOutcomes.outcome(Sums.plus(ph, x), PlayConvention.MISERE);
-            atLeast &= OutcomeOrder.atLeast(og, oh);
-            atMost &= OutcomeOrder.atLeast(oh, og);
+            atLeast &= og.isAtLeastForLeft(oh);
+            atMost &= oh.isAtLeastForLeft(og);
         }
         assertEquals(ModularRelation.of(atLeast, atMost), comparator(5).compare(pg, ph).relation());
     }
@@ -63,10 +63,10 @@ class ModuloKComparatorTest {
     @Test
     void outcomeOrderIsMilleysFigureTwo() {
         // Figure 2: L on top, P and N incomparable in the middle, R at the bottom.
-        assertTrue(OutcomeOrder.atLeast(OutcomeClass.L, OutcomeClass.P));
-        assertTrue(OutcomeOrder.atLeast(OutcomeClass.N, OutcomeClass.R));
-        assertFalse(OutcomeOrder.atLeast(OutcomeClass.P, OutcomeClass.N));
-        assertFalse(OutcomeOrder.atLeast(OutcomeClass.N, OutcomeClass.P));
-        assertFalse(OutcomeOrder.atLeast(OutcomeClass.R, OutcomeClass.P));
+        assertTrue(OutcomeClass.L.isAtLeastForLeft(OutcomeClass.P));
+        assertTrue(OutcomeClass.N.isAtLeastForLeft(OutcomeClass.R));
+        assertFalse(OutcomeClass.P.isAtLeastForLeft(OutcomeClass.N));
+        assertFalse(OutcomeClass.N.isAtLeastForLeft(OutcomeClass.P));
+        assertFalse(OutcomeClass.R.isAtLeastForLeft(OutcomeClass.P));
     }
 }
