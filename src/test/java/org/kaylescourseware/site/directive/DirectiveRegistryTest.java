@@ -23,20 +23,20 @@ class DirectiveRegistryTest {
             new GameDefinition("dawsons-kayles", "Dawson's Kayles", ImpartialRule.parse("0.07"), 300, RULES),
             new GameDefinition("nim", "Nim", ImpartialRule.parse("nim"), 50, RULES));
 
-    final DirectiveRegistry registry = DirectiveRegistry.standard();
-    final SolverSession solver = new SolverSession(CATALOG, line -> { });
+    final DirectiveHarness harness = DirectiveHarness.standard();
+    final DirectiveRegistry registry = harness.registry;
+    final SolverSession solver = harness.solver;
 
     private DirectiveRegistry.Artifact block(String text) {
-        return registry.artifact(DirectiveParser.parse(text, new SourceLocation(LESSON, 10)), solver);
+        return harness.artifact(text);
     }
 
     private String fact(String text) {
-        DirectiveRegistry.Artifact artifact = registry.fact(DirectiveParser.parse(text, new SourceLocation(LESSON, 7)), solver);
-        return ((DirectiveRegistry.FactValue) artifact.model()).value();
+        return harness.fact(text);
     }
 
     private SourceException blockError(String text) {
-        return assertThrows(SourceException.class, () -> block(text));
+        return harness.blockError(text);
     }
 
     @Test

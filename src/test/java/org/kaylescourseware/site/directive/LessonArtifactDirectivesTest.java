@@ -2,7 +2,6 @@ package org.kaylescourseware.site.directive;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -17,7 +16,6 @@ import org.kaylescourseware.rules.OctalGame;
 import org.kaylescourseware.rules.TokenRemoval;
 import org.kaylescourseware.site.games.GameCatalog;
 import org.kaylescourseware.site.games.GameDefinition;
-import org.kaylescourseware.site.source.SourceException;
 import org.kaylescourseware.site.source.SourceLocation;
 
 /**
@@ -34,15 +32,15 @@ class LessonArtifactDirectivesTest {
             new GameDefinition("dawsons-chess", "Dawson's chess", ImpartialRule.parse("0.137"), 300, RULES),
             new GameDefinition("nim", "Nim", ImpartialRule.parse("nim"), 50, RULES));
 
-    final DirectiveRegistry registry = DirectiveRegistry.standard();
-    final SolverSession solver = new SolverSession(CATALOG, line -> { });
+    final DirectiveHarness harness = new DirectiveHarness(new SolverSession(CATALOG, line -> { }), LESSON, 10, 7);
+    final SolverSession solver = harness.solver;
 
     private Record model(String text) {
-        return registry.artifact(DirectiveParser.parse(text, new SourceLocation(LESSON, 10)), solver).model();
+        return harness.model(text);
     }
 
     private String error(String text) {
-        return assertThrows(SourceException.class, () -> model(text)).getMessage();
+        return harness.blockError(text).getMessage();
     }
 
     private List<SourceClaims.Claim> claims(String text) {

@@ -11,27 +11,23 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.kaylescourseware.site.source.FalseClaim;
-import org.kaylescourseware.site.source.SourceException;
-import org.kaylescourseware.site.source.SourceLocation;
 
 /** The misère Kayles directives and facts: small cases worked by hand, and their errors on bad input. */
 class MisereKaylesDirectivesTest {
 
-    final DirectiveRegistry registry = DirectiveRegistry.standard();
-    final SolverSession solver = new SolverSession(DirectiveRegistryTest.CATALOG, line -> { });
+    final DirectiveHarness harness = DirectiveHarness.standard();
+    final SolverSession solver = harness.solver;
 
     private Record block(String text) {
-        return registry.artifact(DirectiveParser.parse(text, new SourceLocation(DirectiveRegistryTest.LESSON, 10)), solver)
-                .model();
+        return harness.model(text);
     }
 
     private String fact(String text) {
-        return ((DirectiveRegistry.FactValue) registry.fact(DirectiveParser.parse(text,
-                new SourceLocation(DirectiveRegistryTest.LESSON, 7)), solver).model()).value();
+        return harness.fact(text);
     }
 
     private String blockError(String text) {
-        return assertThrows(SourceException.class, () -> block(text)).problem();
+        return harness.blockError(text).problem();
     }
 
     /** Misère outcomes worked by hand: 0 (no move: the player to move wins), 1 (must take it), 1+1, 2, 3, 4. */

@@ -21,26 +21,23 @@ import org.kaylescourseware.misere.VerificationResult;
 import org.kaylescourseware.site.render.ErratumBox;
 import org.kaylescourseware.site.render.PartialRenderer;
 import org.kaylescourseware.site.source.SourceException;
-import org.kaylescourseware.site.source.SourceLocation;
 
 /** The misère Nim directives and facts: their results on small cases, and their errors on bad input. */
 class MisereNimDirectivesTest {
 
-    final DirectiveRegistry registry = DirectiveRegistry.standard();
-    final SolverSession solver = new SolverSession(DirectiveRegistryTest.CATALOG, line -> { });
+    final DirectiveHarness harness = DirectiveHarness.standard();
+    final SolverSession solver = harness.solver;
 
     private Record block(String text) {
-        return registry.artifact(DirectiveParser.parse(text, new SourceLocation(DirectiveRegistryTest.LESSON, 10)), solver)
-                .model();
+        return harness.model(text);
     }
 
     private String fact(String text) {
-        return ((DirectiveRegistry.FactValue) registry.fact(DirectiveParser.parse(text,
-                new SourceLocation(DirectiveRegistryTest.LESSON, 7)), solver).model()).value();
+        return harness.fact(text);
     }
 
     private String blockError(String text) {
-        return assertThrows(SourceException.class, () -> block(text)).problem();
+        return harness.blockError(text).problem();
     }
 
     @Test

@@ -16,17 +16,17 @@ class PartizanFactsTest {
 
     static final Path LESSON = Path.of("content/lessons/partizan-kayles.md");
 
-    final DirectiveRegistry registry = DirectiveRegistry.standard();
-    final SolverSession solver = new SolverSession(DirectiveRegistryTest.CATALOG, line -> { });
+    final DirectiveHarness harness = new DirectiveHarness(new SolverSession(DirectiveRegistryTest.CATALOG, line -> { }),
+            LESSON, 9, 42);
+    final DirectiveRegistry registry = harness.registry;
+    final SolverSession solver = harness.solver;
 
     private String fact(String text) {
-        DirectiveRegistry.Artifact artifact = registry.fact(DirectiveParser.parse(text, new SourceLocation(LESSON, 42)),
-                solver);
-        return ((DirectiveRegistry.FactValue) artifact.model()).value();
+        return harness.fact(text);
     }
 
     private SourceException factError(String text) {
-        return assertThrows(SourceException.class, () -> fact(text));
+        return harness.factError(text);
     }
 
     @Test
