@@ -1,6 +1,9 @@
 package org.kaylescourseware.exercise;
 
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
 import org.kaylescourseware.rules.ImpartialRule;
 import org.kaylescourseware.rules.Nim;
 import org.kaylescourseware.rules.OctalGame;
@@ -19,19 +22,36 @@ public final class ExerciseCatalog {
     }
 
     /**
-     * The plan of {@code lesson}.
+     * The rules of the games the lessons are about, as the literature gives them. The site passes
+     * the rules of its rule files instead, so that a lesson's exercises follow a rule change.
+     */
+    public static final Map<String, ImpartialRule> LITERATURE_RULES =
+            Map.of("kayles", OctalGame.parse("0.77"), "dawsons-kayles", OctalGame.parse("0.07"), "nim", Nim.INSTANCE);
+
+    /**
+     * The plan of {@code lesson}, for the games' rules as the literature gives them.
      *
      * @throws IllegalArgumentException naming the lesson and the valid names when it is unknown
      */
     public static LessonPlan lesson(String lesson) {
+        return lesson(lesson, game -> Optional.empty());
+    }
+
+    /**
+     * The plan of {@code lesson}, each game's rule looked up by its id in {@code rules} (a game it
+     * does not know keeps its literature rule).
+     *
+     * @throws IllegalArgumentException naming the lesson and the valid names when it is unknown
+     */
+    public static LessonPlan lesson(String lesson, Function<String, Optional<ImpartialRule>> rules) {
         String id = lesson == null ? "" : lesson.strip();
         return switch (id) {
-            case "kayles" -> normalPlay(id, "Kayles", ImpartialGame.of("Kayles", OctalGame.parse("0.77")));
+            case "kayles" -> normalPlay(id, "Kayles", ImpartialGame.of("Kayles", rule(rules, "kayles")));
             case "dawsons-kayles" -> normalPlay(id, "Dawson's Kayles",
-                    ImpartialGame.of("Dawson's Kayles", OctalGame.parse("0.07")));
-            case "misere-kayles" -> misereKayles(id);
+                    ImpartialGame.of("Dawson's Kayles", rule(rules, "dawsons-kayles")));
+            case "misere-kayles" -> misereKayles(id, rule(rules, "kayles"));
             case "misere-nim" -> new LessonPlan(id, "Misère Nim",
-                    List.of(new MisereNormalExercises(ImpartialGame.of("Nim", Nim.INSTANCE))),
+                    List.of(new MisereNormalExercises(ImpartialGame.of("Nim", rule(rules, "nim")))),
                     List.of(ExerciseKind.MISERE_NIM_REDUCED_FORM)).with(new ReducedFormExercises());
             case "partizan-kayles" -> new LessonPlan(id, "Partizan Kayles", List.of(),
                     List.of(ExerciseKind.PARTIZAN_REDUCTION)).with(new PartizanReductionExercises());
@@ -52,9 +72,13 @@ public final class ExerciseCatalog {
                 new OutcomeExercises(game), new PeriodExercises()), List.of());
     }
 
+    private static ImpartialRule rule(Function<String, Optional<ImpartialRule>> rules, String game) {
+        return rules.apply(game).orElseGet(() -> LITERATURE_RULES.get(game));
+    }
+
     /** Misère Kayles contrasts the two conventions, and keeps normal-play outcomes in practice. */
-    private static LessonPlan misereKayles(String id) {
-        ImpartialGame kayles = ImpartialGame.of("Kayles", OctalGame.parse("0.77"));
+    private static LessonPlan misereKayles(String id, ImpartialRule rule) {
+        ImpartialGame kayles = ImpartialGame.of("Kayles", rule);
         return new LessonPlan(id, "Misère Kayles",
                 List.of(new MisereNormalExercises(kayles), new OutcomeExercises(kayles)), List.of());
     }

@@ -35,6 +35,8 @@ class RuleChangeBuildTest {
         Path site = project.resolve("site");
         new SiteBuilder(new SiteLayout(project), line -> { }).build(site);
         assertEquals(List.of(0, 1, 2, 3, 1, 4, 3, 2, 1, 4), table(site, "kayles").subList(0, 10), "Kayles, 0.77");
+        assertTrue(exerciseGames(site).stream().anyMatch(g -> g.startsWith("Kayles (0.77)")), "the lesson's exercises are on Kayles: "
+                + exerciseGames(site));
         Map<String, byte[]> before = CourseBuild.files(site);
 
         Path rules = project.resolve("content/games/kayles.yaml");
@@ -59,6 +61,9 @@ class RuleChangeBuildTest {
         assertTrue(page(site, "games/kayles.html").select(".period-certificate").text().contains("Period 34, certified"));
         assertTrue(page(site, "lessons/kayles.html").select("main").text().contains("period 34"),
                 "the draft lesson shows the computed value");
+        assertTrue(exerciseGames(site).stream().anyMatch(g -> g.startsWith("Kayles (0.07)")),
+                "the lesson's exercises follow the rule file: " + exerciseGames(site));
+        assertTrue(exerciseGames(site).stream().noneMatch(g -> g.startsWith("Kayles (0.77)")), "no exercise keeps the old rule");
 
         Console strict = Console.run("build", "--project", project.toString());
         assertEquals(1, strict.code());
@@ -168,6 +173,11 @@ class RuleChangeBuildTest {
             copy(CourseBuild.PROJECT.resolve("content").resolve(file), project.resolve("content").resolve(file));
         }
         return project;
+    }
+
+    /** The game and rule of each of the Kayles lesson's exercises, as the page shows them, e.g. {@code Kayles (0.77) · position 9}. */
+    private static List<String> exerciseGames(Path site) throws IOException {
+        return page(site, "lessons/kayles.html").select(".exercise-game").eachText();
     }
 
     private static void copy(Path from, Path to) {

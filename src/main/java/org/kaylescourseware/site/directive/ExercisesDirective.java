@@ -6,6 +6,7 @@ import org.kaylescourseware.exercise.Difficulty;
 import org.kaylescourseware.exercise.ExerciseCatalog;
 import org.kaylescourseware.exercise.ExerciseSet;
 import org.kaylescourseware.exercise.LessonPlan;
+import org.kaylescourseware.site.games.GameDefinition;
 import org.kaylescourseware.site.source.SourceException;
 import org.kaylescourseware.site.worksheet.ExerciseBook;
 import org.kaylescourseware.site.worksheet.ExerciseSection;
@@ -44,7 +45,7 @@ final class ExercisesDirective implements Directive {
         int seed = arguments.integer("seed", DEFAULT_SEED, 0, DirectiveArguments.LARGEST);
         Difficulty difficulty = difficulty(arguments);
         Path page = arguments.location().file();
-        ExerciseSet set = draw(plan(arguments, page), count, seed, difficulty, arguments);
+        ExerciseSet set = draw(plan(arguments, page, solver), count, seed, difficulty, arguments);
         ExerciseSection section = solver.edition().isInstructor()
                 ? ExerciseSection.instructor(set, ExerciseBook.answerKeyName(page.getFileName().toString()))
                 : ExerciseSection.student(set);
@@ -64,12 +65,15 @@ final class ExercisesDirective implements Directive {
         }
     }
 
-    /** The plan of {@code lesson=}, or of the lesson the page is, named by its file. */
-    private static LessonPlan plan(DirectiveArguments arguments, Path page) {
+    /**
+     * The plan of {@code lesson=}, or of the lesson the page is, named by its file; its games play
+     * by the course's rule files, so the exercises follow a rule change like the tables do.
+     */
+    private static LessonPlan plan(DirectiveArguments arguments, Path page, SolverSession solver) {
         var explicit = arguments.optionalText("lesson");
         String lesson = explicit.orElse(page.getFileName().toString().replaceFirst("\\.md$", ""));
         try {
-            return ExerciseCatalog.lesson(lesson);
+            return ExerciseCatalog.lesson(lesson, game -> solver.catalog().find(game).map(GameDefinition::rule));
         } catch (IllegalArgumentException e) {
             String problem = explicit.isPresent() ? e.getMessage()
                     : "this page's lesson id '" + lesson + "' (from its file name) has no exercise plan; write"
