@@ -71,6 +71,23 @@ class KnownResultsTest {
         }
     }
 
+    /**
+     * Treblecross 0.007 is 0.04 shifted by one (Czajka's game lookup tables): removing 3 from n
+     * leaves a + b = n - 3 with a, b ≥ 0, removing 2 from n + 1 and splitting leaves (a + 1) +
+     * (b + 1). Computed the two ways the solver has, so the check is also one of the fast
+     * algorithm against the plain recurrence. (0.04 is listed as unsolved there at 2^17 heaps,
+     * with 18,860 rare heaps and the last at 131,003: no mask makes rare heaps scarce, which is
+     * why 0.007 is slow.)
+     */
+    @Test
+    void treblecrossAtNIsZeroPointZeroFourAtNPlusOne() {
+        int[] treblecross = GrundyValues.compute(OctalGame.parse("0.007"), 20_000);
+        int[] shifted = GrundyValues.byMexRecurrence(OctalGame.parse("0.04"), 20_001);
+        for (int n = 0; n <= 20_000; n++) {
+            assertEquals(shifted[n + 1], treblecross[n], "n = " + n);
+        }
+    }
+
     @Test
     void nimHeapsAreWorthTheirSize() {
         GrundySequence nim = GrundySequence.compute(ImpartialRule.parse("nim"), 1000);
