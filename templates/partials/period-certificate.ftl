@@ -3,7 +3,7 @@
 <aside class="check period-certificate" aria-label="Period certificate">
 <p class="box-title">Period ${model.period}, certified</p>
 <p>${model.symbol}<sub>n + ${model.period}</sub> = ${model.symbol}<sub>n</sub> for every n ≥ ${model.preperiod}<#if model.lastException gte 0>; the last exception is n = ${model.lastException}</#if>.</p>
-<p>Proof: the solver compared ${model.symbol}<sub>n</sub> with ${model.symbol}<sub>n + ${model.period}</sub> for every n from ${model.preperiod} up to 2·${model.preperiod} + ${model.period} + ${model.maxRemoval} = ${model.certifiedTo}, where ${model.maxRemoval} is the most tokens one move removes. By the octal periodicity theorem (Guy and Smith, 1956) agreement that far implies it for every n.</p>
+<p>Proof: the solver compared ${model.symbol}<sub>n</sub> with ${model.symbol}<sub>n + ${model.period}</sub> for every n from ${model.preperiod} up to 2·${model.boundPreperiod} + ${model.period} + ${model.maxRemoval} = ${model.certifiedTo}, where ${model.maxRemoval} is the most tokens one move removes<#if model.preperiod == 0> (the bound counts n<sub>0</sub> as 1: a shift by ${model.period} must not turn an empty heap into a real one)</#if>. By the octal periodicity theorem (Guy and Smith, 1956) agreement that far implies it for every n.</p>
 </aside>
 <#elseif model.octal>
 <aside class="check period-certificate" aria-label="No period found">

@@ -105,7 +105,7 @@ public final class PeriodExercises implements ExerciseGenerator {
                 + sequence.value(p.preperiod() - 1) + " but g(" + (p.preperiod() - 1 + p.period()) + ") = "
                 + sequence.value(p.preperiod() - 1 + p.period()) + ", so n₀ = " + p.preperiod() + ".");
         steps.add("Certified by the octal periodicity theorem: with t = " + rule.maxRemoval() + ", it is enough to check"
-                + " n₀ ≤ n < 2·" + p.preperiod() + " + " + p.period() + " + " + rule.maxRemoval() + " = " + p.certifiedTo()
+                + " n₀ ≤ n < 2·" + p.boundPreperiod() + " + " + p.period() + " + " + rule.maxRemoval() + " = " + p.certifiedTo()
                 + ", and the table reaches g(" + (p.certifiedTo() - 1 + p.period()) + ").");
         int reduced = p.preperiod() + Math.floorMod(a.farHeap() - p.preperiod(), p.period());
         steps.add("g(" + a.farHeap() + ") = g(" + reduced + ") because " + a.farHeap() + " − " + reduced + " = "

@@ -19,7 +19,7 @@ class PeriodicityFinderTest {
 
     /**
      * The linear-time finder against the definition read directly: for p = 1, 2, ... the least n0
-     * with g(n + p) = g(n) for every n0 ≤ n ≤ last - p, accepted when 2·n0 + 2p + t - 1 ≤ last.
+     * with g(n + p) = g(n) for every n0 ≤ n ≤ last - p, accepted when 2·max(n0, 1) + 2p + t - 1 ≤ last.
      */
     @ParameterizedTest
     @MethodSource("codes")
@@ -40,25 +40,38 @@ class PeriodicityFinderTest {
                     n0 = n + 1;
                 }
             }
-            if (2 * n0 + 2 * p + t - 1 <= last) {
-                return Optional.of(new Periodicity(p, n0, 2 * n0 + p + t));
+            if (2 * Math.max(n0, 1) + 2 * p + t - 1 <= last) {
+                return Optional.of(new Periodicity(p, n0, 2 * Math.max(n0, 1) + p + t));
             }
         }
         return Optional.empty();
     }
 
-    /** The theorem's promise, checked: a period certified at 600 holds for the values far beyond. */
+    /** The theorem's promise, checked: a period certified from few values holds far beyond them. */
     @ParameterizedTest
     @MethodSource("codes")
     void aCertifiedPeriodHoldsFarBeyondTheValuesThatCertifiedIt(String code) {
         OctalGame game = OctalGame.parse(code);
         int[] g = GrundyValues.byMexRecurrence(game, 3000);
-        Optional<Periodicity> found = PeriodicityFinder.find(game, g, 600);
-        found.ifPresent(p -> {
-            for (int n = p.preperiod(); n + p.period() <= 3000; n++) {
-                assertEquals(g[n], g[n + p.period()], code + ": " + p + " fails at n = " + n);
-            }
-        });
+        for (int last : new int[] {3, 4, 5, 8, 13, 40, 600}) {
+            int to = last;
+            PeriodicityFinder.find(game, g, last).ifPresent(p -> {
+                for (int n = p.preperiod(); n + p.period() <= 3000; n++) {
+                    assertEquals(g[n], g[n + p.period()], code + ": " + p + ", certified from g(0.." + to
+                            + "), fails at n = " + n);
+                }
+            });
+        }
+    }
+
+    @Test
+    void aPreperiodOfZeroNeedsTheValuesThatAPreperiodOfOneNeeds() {
+        // 0.04 (take two, split the rest in two): g(0..3) = 0, then g(4) = 1. Read with n0 = 0, the
+        // theorem's bound 2·n0 + 2p + t - 1 = 3 would "certify" period 1 from g(0..3).
+        OctalGame game = OctalGame.parse("0.04");
+        int[] g = GrundyValues.byMexRecurrence(game, 4);
+        assertEquals(1, g[4]);
+        assertEquals(Optional.empty(), PeriodicityFinder.find(game, g, 3));
     }
 
     @Test

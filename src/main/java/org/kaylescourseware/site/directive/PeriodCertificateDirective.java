@@ -9,7 +9,7 @@ import org.kaylescourseware.site.games.GameDefinition;
 
 /**
  * {@code period-certificate game=kayles symbol=K}: what the values g(0..compute-to) prove. For an
- * octal game either the period with its preperiod and the bound 2·preperiod + period + t up to
+ * octal game either the period with its preperiod and the bound 2·max(preperiod, 1) + period + t up to
  * which the octal periodicity theorem (Guy and Smith 1956) needed them, or an honest "no period
  * found up to compute-to"; for Nim, that no period exists. Also the largest value, and the
  * second-route check of the rule file's {@code check-to} when there is one.
@@ -17,6 +17,7 @@ import org.kaylescourseware.site.games.GameDefinition;
 final class PeriodCertificateDirective implements Directive {
 
     /**
+     * @param boundPreperiod the n0 of the theorem's bound: the preperiod, or 1 when that is 0
      * @param octal        false for Nim, whose moves remove any number of tokens (no theorem applies)
      * @param maxRemoval   t, the most tokens one move removes (0 for Nim)
      * @param maxValue     the largest of g(0..computeTo), first reached at heap {@code maxValueAt}
@@ -24,7 +25,7 @@ final class PeriodCertificateDirective implements Directive {
      * @param checkedPairs positions a + b decided by that search
      */
     record PeriodCertificate(String game, String rule, String symbol, boolean octal, boolean periodic, int period,
-            int preperiod, int lastException, int certifiedTo, int maxRemoval, int computeTo, int maxValue,
+            int preperiod, int boundPreperiod, int lastException, int certifiedTo, int maxRemoval, int computeTo, int maxValue,
             int maxValueAt, int checkTo, int checkedPairs) {
     }
 
@@ -51,7 +52,7 @@ final class PeriodCertificateDirective implements Directive {
         return new PeriodCertificate(game.name(), game.rule().code(), arguments.symbol(),
                 game.rule() instanceof OctalGame, periodicity.isPresent(),
                 periodicity.map(Periodicity::period).orElse(0), periodicity.map(Periodicity::preperiod).orElse(0),
-                periodicity.map(Periodicity::lastException).orElse(-1), periodicity.map(Periodicity::certifiedTo).orElse(0),
+                periodicity.map(Periodicity::boundPreperiod).orElse(1), periodicity.map(Periodicity::lastException).orElse(-1), periodicity.map(Periodicity::certifiedTo).orElse(0),
                 game.rule() instanceof OctalGame octal ? octal.maxRemoval() : 0, game.computeTo(), sequence.maxValue(),
                 maxValueAt, check.map(TwoHeapCheck::checkTo).orElse(0), check.map(TwoHeapCheck::pairs).orElse(0));
     }
