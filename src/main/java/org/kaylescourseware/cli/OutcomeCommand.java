@@ -15,7 +15,11 @@ import org.kaylescourseware.impartial.HeapMove;
 import org.kaylescourseware.impartial.SumAnalysis;
 import org.kaylescourseware.impartial.WinningMove;
 import org.kaylescourseware.misere.MisereAnalysis;
+import org.kaylescourseware.misere.MisereQuotient;
+import org.kaylescourseware.misere.MisereQuotientSolver;
 import org.kaylescourseware.misere.MisereSearch;
+import org.kaylescourseware.misere.PretendingPeriod;
+import org.kaylescourseware.rules.OctalGame;
 import org.kaylescourseware.partizan.PartizanKaylesAnalysis;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -27,15 +31,20 @@ import picocli.CommandLine.Parameters;
         description = {"Prints the outcome of a sum of heaps (P: the player to move loses; N: the player to"
                 + " move wins) and every winning move: which heap, how many tokens go, the heaps left.",
                 "Normal play uses the Sprague-Grundy theorem and shows the nim-sum arithmetic;"
-                + " --misere searches the game tree of misere play.",
+                + " --misere searches the game tree of misere play, and for an octal game reads a position"
+                + " larger than --max-total off the game's misere quotient (Plambeck-Siegel).",
                 "partizan-kayles (Left places a square, Right a domino) answers with the outcome class"
                 + " L, R, N or P and the winning first moves of whichever player has them."},
         footer = {"", "Examples:", "  outcome kayles 5+4+1", "  outcome 0.07 '10 7 3' --format json",
-                "  outcome kayles 5+4+1 --misere", "  outcome partizan-kayles 6+4+1 --misere --format json"})
+                "  outcome kayles 5+4+1 --misere", "  outcome kayles 250+90+3 --misere",
+                "  outcome partizan-kayles 6+4+1 --misere --format json"})
 public final class OutcomeCommand implements Callable<Integer> {
 
     /** The largest heap a normal-play question may name: its Grundy value must be computed. */
     static final int MAX_HEAP = 10_000_000;
+
+    /** The most heaps a misère quotient is computed to, looking for a certified period. */
+    static final int MAX_QUOTIENT_HEAPS = 10_000;
 
     enum Format { text, json }
 
@@ -63,7 +72,8 @@ public final class OutcomeCommand implements Callable<Integer> {
 
     @Option(names = "--max-total", defaultValue = "40", paramLabel = "TOKENS",
             description = "With --misere, and for partizan-kayles: the largest total number of tokens the game-tree"
-                    + " search accepts (default: ${DEFAULT-VALUE}; partizan-kayles at most 61).")
+                    + " search accepts (default: ${DEFAULT-VALUE}; partizan-kayles at most 61). A larger misere"
+                    + " position of an octal game is read off its misere quotient instead.")
     int maxTotal;
 
     @Override
@@ -109,10 +119,26 @@ public final class OutcomeCommand implements Callable<Integer> {
 
     private int misere(GameArgument argument, Position start) throws JsonProcessingException {
         MisereAnalysis analysis;
+        String how = "found by searching the game tree";
         try {
-            analysis = MisereSearch.analyze(argument.rule(), start, maxTotal);
+            if (start.totalSize() > maxTotal && argument.rule() instanceof OctalGame octal) {
+                MisereQuotient quotient = quotientCovering(octal, start);
+                analysis = new MisereAnalysis(start, quotient.outcome(start), quotient.winningMoves(start));
+                how = "read off the misere quotient of " + octal.code() + " (" + quotient.order() + " elements"
+                        + quotient.period().filter(PretendingPeriod::certified).map(p -> "; the pretending"
+                                + " function has period " + p.period() + " from heap " + p.preperiod()
+                                + ", certified, so it covers every heap").orElse(", heaps up to " + quotient.heapBound())
+                        + ")";
+            } else {
+                analysis = MisereSearch.analyze(argument.rule(), start, maxTotal);
+            }
         } catch (UnsupportedOperationException e) {
             return notAvailable("misere play is not available yet: " + e.getMessage());
+        } catch (IllegalStateException quotientTooLarge) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "Position '" + start + "' for --misere:"
+                    + " its " + start.totalSize() + " tokens are more than --max-total " + maxTotal + " lets the search"
+                    + " take, and " + quotientTooLarge.getMessage().replace("; use a smaller heap bound", "")
+                    + ". Raise --max-total to search it (the search grows quickly with the tokens).");
         } catch (IllegalArgumentException e) {
             throw new CommandLine.ParameterException(spec.commandLine(), "Invalid POSITION '" + start
                     + "' for --misere: " + e.getMessage() + " (raise --max-total to search larger positions)");
@@ -123,7 +149,7 @@ public final class OutcomeCommand implements Callable<Integer> {
             out.println(new ObjectMapper().writeValueAsString(new OutcomeJson(argument.name(), "misere",
                     start.heaps(), analysis.outcome().name(), moves, null, null)));
         } else {
-            OutcomeText.misere(out, argument, analysis);
+            OutcomeText.misere(out, argument, analysis, how);
         }
         out.flush();
         return 0;
@@ -145,6 +171,15 @@ public final class OutcomeCommand implements Callable<Integer> {
         }
         out.flush();
         return 0;
+    }
+
+    /**
+     * The misère quotient of the rule, computed heap by heap until its pretending function's period
+     * is certified (then it covers every heap) or up to the largest heap of the position.
+     */
+    private static MisereQuotient quotientCovering(OctalGame rule, Position position) {
+        int largest = position.heaps().isEmpty() ? 0 : position.heaps().get(0);
+        return MisereQuotientSolver.misereQuotientOfAllHeaps(rule, Math.min(largest, MAX_QUOTIENT_HEAPS));
     }
 
     private int notAvailable(String message) {

@@ -76,11 +76,11 @@ final class OutcomeText {
         return heaps.stream().map(String::valueOf).collect(Collectors.joining("+"));
     }
 
-    static void misere(PrintWriter out, GameArgument game, MisereAnalysis analysis) {
+    /** {@code how}: how the outcome was found, e.g. "found by searching the game tree". */
+    static void misere(PrintWriter out, GameArgument game, MisereAnalysis analysis, String how) {
         out.printf("%s, misere play (whoever moves last loses), position %s%n", capitalized(game.title()),
                 analysis.position());
-        out.printf("Outcome: %s (%s), found by searching the game tree.%n", analysis.outcome(),
-                analysis.outcome().meaning());
+        out.printf("Outcome: %s (%s), %s.%n", analysis.outcome(), analysis.outcome().meaning(), how);
         if (analysis.winningMoves().isEmpty()) {
             out.println("No winning move.");
             return;

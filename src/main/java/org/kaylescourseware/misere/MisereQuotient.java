@@ -96,8 +96,12 @@ public record MisereQuotient(String ruleCode, int heapBound, List<List<Integer>>
         return presentation.normalForms().get(element);
     }
 
-    /** Φ(heap). */
+    /** Φ(heap); beyond the heaps computed, by the certified period of Φ (refused without one). */
     public int pretend(int heap) {
+        if (heap > heapBound && heap >= 0) {
+            PretendingPeriod p = period().filter(PretendingPeriod::certified).orElseThrow(() -> uncovered(heap));
+            return pretendingFunction.get(p.preperiod() + Math.floorMod(heap - p.preperiod(), p.period()));
+        }
         requireCovered(heap);
         return pretendingFunction.get(heap);
     }
@@ -151,16 +155,24 @@ public record MisereQuotient(String ruleCode, int heapBound, List<List<Integer>>
         return pPortion.stream().map(this::elementName).toList();
     }
 
-    /** The smallest period of Φ seen over 0..heapBound, if its periodic part spans three periods. */
+    /**
+     * The period of Φ over 0..heapBound: certified, when the periodicity theorem covers it (then
+     * this quotient is that of every heap size), else the smallest one whose periodic part spans
+     * three periods, if any.
+     */
     public Optional<PretendingPeriod> period() {
-        return PretendingPeriod.find(pretendingFunction);
+        return PretendingPeriod.of(pretendingFunction, ImpartialRule.parse(ruleCode));
     }
 
     private void requireCovered(int heap) {
         if (heap < 0 || heap > heapBound) {
-            throw new IllegalArgumentException("heap " + heap + " is outside the misère quotient of "
-                    + ruleCode + ", which covers heaps 0.." + heapBound
-                    + "; compute the quotient with a larger heap bound");
+            throw uncovered(heap);
         }
+    }
+
+    private IllegalArgumentException uncovered(int heap) {
+        return new IllegalArgumentException("heap " + heap + " is outside the misère quotient of " + ruleCode
+                + ", which covers heaps 0.." + heapBound + " and has no certified period of Φ to go further;"
+                + " compute the quotient with a larger heap bound");
     }
 }

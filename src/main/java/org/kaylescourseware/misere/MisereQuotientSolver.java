@@ -3,6 +3,7 @@ package org.kaylescourseware.misere;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.kaylescourseware.impartial.PeriodicityFinder;
 import org.kaylescourseware.rules.HeapOption;
 import org.kaylescourseware.rules.ImpartialRule;
 import org.kaylescourseware.rules.OctalGame;
@@ -25,8 +26,8 @@ public final class MisereQuotientSolver {
     /** The most elements a trial monoid may have before the computation gives up. */
     public static final int MAX_TRIAL_SIZE = 500_000;
 
-    /** The heap bound used for the complete Kayles quotient; see {@link #kaylesQuotient()}. */
-    public static final int KAYLES_HEAP_BOUND = 160;
+    /** The most heaps {@link #kaylesQuotient()} computes while it looks for a certified period of Φ. */
+    public static final int KAYLES_HEAP_LIMIT = 400;
 
     private static final int MAX_TRIALS = 200;
 
@@ -50,20 +51,33 @@ public final class MisereQuotientSolver {
             throw new IllegalArgumentException("the heap bound of a misère quotient must be 0..10000, got "
                     + heapBound);
         }
-        return new MisereQuotientSolver(rule).solve(heapBound);
+        return new MisereQuotientSolver(rule).solve(heapBound, false);
     }
 
     /**
-     * The complete misère quotient of Kayles (0.77), computed to heap {@value #KAYLES_HEAP_BOUND}:
-     * the quotient stops growing at heap 27 and Φ is periodic (period 12) from heap 71, and 160
-     * passes 2·71 + 12 + 2, the reach the octal periodicity theorem asks of a normal-play check.
-     * The entry point of the benchmark case "kayles misère quotient".
+     * The misère quotient of {@code rule} with heaps of every size: computed heap by heap until the
+     * pretending function shows a period the periodicity theorem certifies (see
+     * {@link PretendingPeriod}); then no longer heap changes the quotient. Stops at
+     * {@code heapLimit} without a certificate, and says so through {@link MisereQuotient#period()}.
      */
-    public static MisereQuotient kaylesQuotient() {
-        return misereQuotient(OctalGame.parse("0.77"), KAYLES_HEAP_BOUND);
+    public static MisereQuotient misereQuotientOfAllHeaps(ImpartialRule rule, int heapLimit) {
+        if (rule == null || heapLimit < 0 || heapLimit > 10_000) {
+            throw new IllegalArgumentException("a misère quotient needs a rule and a heap limit 0..10000, got "
+                    + rule + " and " + heapLimit);
+        }
+        return new MisereQuotientSolver(rule).solve(heapLimit, true);
     }
 
-    private MisereQuotient solve(int heapBound) {
+    /**
+     * The misère quotient of Kayles (0.77) with rows of every length: computed until the period of Φ
+     * is certified, at most {@value #KAYLES_HEAP_LIMIT} heaps. The entry point of the benchmark case
+     * "kayles-misere-quotient".
+     */
+    public static MisereQuotient kaylesQuotient() {
+        return misereQuotientOfAllHeaps(OctalGame.parse("0.77"), KAYLES_HEAP_LIMIT);
+    }
+
+    private MisereQuotient solve(int heapBound, boolean stopAtCertifiedPeriod) {
         Stage stage = Stage.TRIVIAL;
         List<Integer> expansions = new ArrayList<>();
         for (int h = 1; h <= heapBound; h++) {
@@ -72,6 +86,10 @@ public final class MisereQuotientSolver {
                 expansions.add(h);
             }
             stage = next;
+            if (stopAtCertifiedPeriod && rule instanceof OctalGame octal
+                    && PeriodicityFinder.find(octal, stage.phi(), h).isPresent()) {
+                return MisereQuotient.of(rule.code(), h, stage.table(), stage.status(), stage.phi(), expansions);
+            }
         }
         return MisereQuotient.of(rule.code(), heapBound, stage.table(), stage.status(), stage.phi(),
                 expansions);

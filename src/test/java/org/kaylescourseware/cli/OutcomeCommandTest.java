@@ -154,4 +154,29 @@ class OutcomeCommandTest {
         assertEquals("misere", json.get("play").asText());
         assertEquals("P", json.get("outcome").asText());
     }
+
+    /** Past --max-total a Kayles position is read off the misère quotient: the same answer as the search. */
+    @ParameterizedTest
+    @ValueSource(strings = {"20+9+3", "13+13+2+1", "31", "17+5+4+1"})
+    void misereQuotientAnswersAsTheSearchDoes(String position) throws Exception {
+        Cli byQuotient = Cli.run("outcome", "kayles", position, "--misere", "--max-total", "10", "--format", "json");
+        Cli bySearch = Cli.run("outcome", "kayles", position, "--misere", "--format", "json");
+        assertEquals(0, byQuotient.exitCode(), byQuotient.err());
+        assertEquals(json(bySearch), json(byQuotient));
+    }
+
+    @Test
+    void aLargeMiserePositionIsReadOffTheCertifiedQuotient() {
+        Cli cli = Cli.run("outcome", "kayles", "250+90+3", "--misere");
+        assertEquals(0, cli.exitCode(), cli.err());
+        assertTrue(cli.out().contains("read off the misere quotient of 0.77 (40 elements; the pretending function"
+                + " has period 12 from heap 71, certified"), cli.out());
+    }
+
+    @Test
+    void aMiserePositionNoQuotientReachesIsRefusedWithTheReason() {
+        Cli cli = Cli.run("outcome", "dawsons-kayles", "60+30", "--misere");
+        assertEquals(2, cli.exitCode());
+        assertTrue(cli.err().contains("could not be computed at heap"), cli.err());
+    }
 }

@@ -144,6 +144,53 @@ class MisereQuotientTest {
     }
 
     @Test
+    void kaylesPeriodIsCertifiedAtTheFirstHeapTheTheoremAllows() {
+        PretendingPeriod period = kayles.period().orElseThrow();
+        assertTrue(period.certified());
+        assertEquals(2 * 71 + 2 * 12 + 2 - 1, kayles.heapBound());
+        assertEquals(kayles.heapBound(), period.heapsNeeded(2));
+        PretendingPeriod oneShort = MisereQuotientSolver.misereQuotient(ImpartialRule.parse("0.77"), 166).period()
+                .orElseThrow();
+        assertEquals(List.of(12, 71, false), List.of(oneShort.period(), oneShort.preperiod(), oneShort.certified()));
+    }
+
+    /** What the certificate promised, computed: the quotient of 240 heaps is the same, Φ as predicted. */
+    @Test
+    void kaylesQuotientComputedFurtherIsTheCertifiedOne() {
+        MisereQuotient further = MisereQuotientSolver.misereQuotient(ImpartialRule.parse("0.77"), 240);
+        assertEquals(kayles.productTable(), further.productTable());
+        assertEquals(kayles.pPortion(), further.pPortion());
+        for (int heap = 0; heap <= 240; heap++) {
+            assertEquals(further.pretend(heap), kayles.pretend(heap), "Φ(" + heap + ")");
+        }
+    }
+
+    /**
+     * Games whose quotient is certified after a few heaps, against the search on every position
+     * of total size up to {@code totalSize}, far past the heaps computed (and 0.3, 0.03 with
+     * preperiod 0, where the theorem's bound counts from 1).
+     */
+    @ParameterizedTest
+    @CsvSource({"0.75,36", "0.31,32", "0.3,24", "0.03,24", "0.51,24"})
+    void certifiedQuotientDecidesHeapsBeyondThoseComputed(String code, int totalSize) {
+        ImpartialRule rule = ImpartialRule.parse(code);
+        MisereQuotient quotient = MisereQuotientSolver.misereQuotientOfAllHeaps(rule, 200);
+        assertTrue(quotient.period().orElseThrow().certified(), code + " " + quotient.period());
+        assertTrue(quotient.heapBound() < totalSize, code + " computed to " + quotient.heapBound());
+        MisereSearch search = new MisereSearch(rule, totalSize);
+        for (Position position : PositionEnumeration.upToTotalSize(totalSize, totalSize)) {
+            assertEquals(search.outcome(position), quotient.outcome(position), code + " at " + position);
+        }
+    }
+
+    @Test
+    void aHeapBeyondAnUncertifiedQuotientIsRefused() {
+        MisereQuotient small = MisereQuotientSolver.misereQuotient(ImpartialRule.parse("0.77"), 30);
+        IllegalArgumentException refused = assertThrows(IllegalArgumentException.class, () -> small.pretend(31));
+        assertTrue(refused.getMessage().contains("no certified period"), refused.getMessage());
+    }
+
+    @Test
     void quotientOfHeapsUpToTwentySixAlreadyMissesElements() {
         assertTrue(MisereQuotientSolver.misereQuotient(ImpartialRule.parse("0.77"), 26).order() < kayles.order());
     }

@@ -255,7 +255,8 @@ class MisereKaylesLessonPageTest {
             }
         }
         assertEquals(11_732, positions, "p(0) + … + p(26), OEIS A000070");
-        Element box = lesson.selectFirst(".misere-quotient aside.check");
+        Element box = lesson.select(".misere-quotient aside.check").stream()
+                .filter(b -> b.text().startsWith("Checked against the search")).findFirst().orElseThrow();
         Matcher m = Pattern.compile("On all (\\d+) positions of total size at most (\\d+), (\\d+) of them").matcher(box.text());
         assertTrue(m.find(), box.text());
         int bound = Integer.parseInt(m.group(2));
@@ -269,6 +270,20 @@ class MisereKaylesLessonPageTest {
         }
         assertEquals(all, Integer.parseInt(m.group(1)));
         assertEquals(p, Integer.parseInt(m.group(3)));
+    }
+
+    /** The page's certificate of Φ's period is the solver's, at the bound the argument needs. */
+    @Test
+    void pageCertifiesThePeriodOfPhiWithTheSolversNumbers() {
+        MisereQuotient q = MisereQuotientSolver.kaylesQuotient();
+        var period = q.period().orElseThrow();
+        assertTrue(period.certified());
+        Element box = lesson.select(".misere-quotient aside.check").stream()
+                .filter(b -> b.text().startsWith("Period ")).findFirst().orElseThrow();
+        assertTrue(box.text().startsWith("Period " + period.period() + " of Φ, certified"), box.text());
+        String bound = q.heapBound() + " = 2·" + period.preperiod() + " + 2·" + period.period() + " + 2 − 1";
+        assertTrue(box.text().contains(bound), box.text());
+        assertEquals(2 * period.preperiod() + 2 * period.period() + 2 - 1, q.heapBound());
     }
 
     @Test

@@ -51,6 +51,10 @@ final class MisereKaylesFacts {
                 // the observed period of the pretending function, its preperiod
                 ofQuotient("pretending-period", q -> period(q).period()),
                 ofQuotient("pretending-preperiod", q -> period(q).preperiod()),
+                // the heaps the periodicity argument needs, 2·n0 + 2p + t − 1; a build error when the
+                // period is only observed
+                new ComputedFact("pretending-certified-to", List.of(Parameter.GAME),
+                        (a, s) -> String.valueOf(certifiedTo(MisereKaylesStudy.quotient(a, s), a))),
                 // Φ(n) as the normal form of an element, e.g. ab²
                 new ComputedFact("pretends", List.of(Parameter.GAME, HEAP),
                         (a, s) -> pretends(MisereKaylesStudy.quotient(a, s), a)),
@@ -68,6 +72,15 @@ final class MisereKaylesFacts {
     static PretendingPeriod period(MisereQuotient quotient) {
         return quotient.period().orElseThrow(() -> new IllegalStateException(
                 "the pretending function of " + quotient.ruleCode() + " shows no period up to heap " + quotient.heapBound()));
+    }
+
+    private static int certifiedTo(MisereQuotient quotient, DirectiveArguments arguments) {
+        PretendingPeriod period = period(quotient);
+        if (!period.certified()) {
+            throw arguments.fail(Parameter.GAME.name(), "the period " + period.period() + " of Φ is only observed up to"
+                    + " heap " + period.checkedTo() + ", not certified: the lesson may not claim it for every heap");
+        }
+        return period.heapsNeeded(MisereQuotientDirective.maxRemoval(arguments));
     }
 
     private static String pretends(MisereQuotient quotient, DirectiveArguments arguments) {

@@ -14,7 +14,7 @@ import org.kaylescourseware.site.source.SourceException;
 /**
  * {@code misere-quotient game=kayles to=95 check-to=24}: the build's misère quotient of Kayles:
  * its order, presentation, P-portion, the pretending function Φ on heaps 0..to in rows of 12 with
- * its observed period, and the check of the quotient's outcomes against a misère search on every
+ * its period (certified by the periodicity theorem's argument, or only observed), and the check of the quotient's outcomes against a misère search on every
  * position of total size ≤ check-to. A disagreement fails the build: the quotient would be wrong.
  * With {@code claimed-order=} (and {@code claim-source=}) the order a source states is shown beside
  * the computed one in a check box, or an erratum box when they differ.
@@ -31,7 +31,8 @@ final class MisereQuotientDirective implements Directive {
 
     record Quotient(String game, int order, List<RichText> generators, List<RichText> relations, RichText pPortion,
             int pPortionSize, int to, List<PhiRow> rows, List<Integer> columnHeads, int stableFrom, int heapBound,
-            int period, int preperiod, int checkTo, int checkedPositions, int checkedP, List<Claim> claims) {
+            int period, int preperiod, boolean certified, int maxRemoval, int heapsNeeded, int checkTo,
+            int checkedPositions, int checkedP, List<Claim> claims) {
     }
 
     record PhiRow(int start, List<PhiCell> cells) {
@@ -76,8 +77,13 @@ final class MisereQuotientDirective implements Directive {
         }
         return new Quotient(arguments.game().name(), q.order(), generators, relations,
                 RichText.of("$`\\mathcal{P} = \\{" + p + "\\}`$"), q.pPortion().size(), to, rows(q, to, period), heads,
-                q.stableFrom(), q.heapBound(), period.period(), period.preperiod(), checkTo, checked[0], checked[1],
+                q.stableFrom(), q.heapBound(), period.period(), period.preperiod(), period.certified(),
+                maxRemoval(arguments), period.heapsNeeded(maxRemoval(arguments)), checkTo, checked[0], checked[1],
                 claims(arguments, q, period));
+    }
+
+    static int maxRemoval(DirectiveArguments arguments) {
+        return ((org.kaylescourseware.rules.OctalGame) arguments.game().rule()).maxRemoval();
     }
 
     /** The first heap at which each generator appears as Φ(heap). */
@@ -136,7 +142,9 @@ final class MisereQuotientDirective implements Directive {
         if (arguments.optionalText(CLAIMED_PERIOD.name()).isPresent()) {
             claims.add(claim(arguments, CLAIMED_PERIOD, "its pretending function has period ", period.period(),
                     "Φ repeats with period " + period.period() + " from heap " + period.preperiod()
-                    + " on every heap computed, up to " + period.checkedTo() + " (an observation, not a proof)"));
+                    + (period.certified() ? " for heaps of every size (certified from the heaps up to "
+                            + period.checkedTo() + ")"
+                            : " on every heap computed, up to " + period.checkedTo() + " (an observation, not a proof)")));
         }
         return claims;
     }

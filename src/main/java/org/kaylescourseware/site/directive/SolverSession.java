@@ -129,9 +129,9 @@ public final class SolverSession {
                 () -> new NimEquivalenceVerification(bound));
     }
 
-    /** The misère quotient of Kayles (heaps up to 160), computed once (about half a second) and kept across rebuilds. */
+    /** The misère quotient of Kayles (every row length), computed once (well under a second) and kept across rebuilds. */
     public org.kaylescourseware.misere.MisereQuotient kaylesMisereQuotient() {
-        return study("kayles-misere-quotient", List.of(org.kaylescourseware.misere.MisereQuotientSolver.KAYLES_HEAP_BOUND),
+        return study("kayles-misere-quotient", List.of(org.kaylescourseware.misere.MisereQuotientSolver.KAYLES_HEAP_LIMIT),
                 org.kaylescourseware.misere.MisereQuotient.class,
                 org.kaylescourseware.misere.MisereQuotientSolver::kaylesQuotient);
     }
