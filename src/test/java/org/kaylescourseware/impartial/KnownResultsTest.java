@@ -62,29 +62,22 @@ class KnownResultsTest {
                 + ", g(86) = " + dawson.value(86));
     }
 
-    @Test
-    void dawsonsChessAtNIsDawsonsKaylesAtNPlusOne() {
-        int[] chess = GrundyValues.compute(OctalGame.parse("0.137"), 10_000);
-        int[] dawson = GrundyValues.compute(OctalGame.parse("0.07"), 10_001);
-        for (int n = 0; n <= 10_000; n++) {
-            assertEquals(dawson[n + 1], chess[n], "n = " + n);
-        }
-    }
-
     /**
-     * Treblecross 0.007 is 0.04 shifted by one (Czajka's game lookup tables): removing 3 from n
-     * leaves a + b = n - 3 with a, b ≥ 0, removing 2 from n + 1 and splitting leaves (a + 1) +
-     * (b + 1). Computed the two ways the solver has, so the check is also one of the fast
-     * algorithm against the plain recurrence. (0.04 is listed as unsolved there at 2^17 heaps,
-     * with 18,860 rare heaps and the last at 131,003: no mask makes rare heaps scarce, which is
-     * why 0.007 is slow.)
+     * Games that are others shifted by one heap size, computed the two ways the solver has (fast
+     * for the first, the plain recurrence for the second), so each is also a check of one algorithm
+     * against the other. Dawson's chess 0.137 is Dawson's Kayles 0.07 shifted by one. Treblecross
+     * 0.007 is 0.04 shifted by one (Czajka's game lookup tables): removing 3 from n leaves
+     * a + b = n - 3 with a, b ≥ 0; removing 2 from n + 1 and splitting leaves (a + 1) + (b + 1).
+     * (0.04 is listed as unsolved there at 2^17 heaps, with 18,860 rare heaps and the last at
+     * 131,003: no mask makes rare heaps scarce, which is why 0.007 is slow.)
      */
-    @Test
-    void treblecrossAtNIsZeroPointZeroFourAtNPlusOne() {
-        int[] treblecross = GrundyValues.compute(OctalGame.parse("0.007"), 20_000);
-        int[] shifted = GrundyValues.byMexRecurrence(OctalGame.parse("0.04"), 20_001);
-        for (int n = 0; n <= 20_000; n++) {
-            assertEquals(shifted[n + 1], treblecross[n], "n = " + n);
+    @ParameterizedTest
+    @CsvSource({"0.137, 0.07, 10000", "0.007, 0.04, 20000"})
+    void gameAtNIsTheOtherAtNPlusOne(String code, String shifted, int to) {
+        int[] values = GrundyValues.compute(OctalGame.parse(code), to);
+        int[] other = GrundyValues.byMexRecurrence(OctalGame.parse(shifted), to + 1);
+        for (int n = 0; n <= to; n++) {
+            assertEquals(other[n + 1], values[n], code + " at n = " + n + ", " + shifted + " at n + 1");
         }
     }
 
