@@ -30,8 +30,8 @@ final class BenchCases {
                 fast("0.16", "0.16"),
                 sparseOnly("0.16-sparse-only", "0.16", TO_A_MILLION),
                 plain("0.16-plain", "0.16", "0.16"),
-                BenchCase.of("0.007", "0.007 (Treblecross, 0.04 shifted by one; unsolved in the tables of"
-                        + " Flammenkamp and Czajka), fast: every option examined up to n ≈ 2.6·10^5"
+                BenchCase.of("0.007", "0.007 (Treblecross, 0.04 shifted by one, which Czajka's tables list"
+                        + " as unsolved), fast: every option examined up to n ≈ 2.6·10^5"
                         + " (15–30% of heaps rare under any mask), then sparse space under the bitstring ~71;"
                         + " 22,441 rare heaps by 10^6, each looked at for every n, so ≈ 50 s at 10^6:"
                         + " only on request (--sizes)", List.of(10_000, 30_000, 100_000),
