@@ -98,7 +98,7 @@ public record MisereQuotient(String ruleCode, int heapBound, List<List<Integer>>
 
     /** Φ(heap); beyond the heaps computed, by the certified period of Φ (refused without one). */
     public int pretend(int heap) {
-        if (heap > heapBound && heap >= 0) {
+        if (heap > heapBound) {
             PretendingPeriod p = period().filter(PretendingPeriod::certified).orElseThrow(() -> uncovered(heap));
             return pretendingFunction.get(p.preperiod() + Math.floorMod(heap - p.preperiod(), p.period()));
         }

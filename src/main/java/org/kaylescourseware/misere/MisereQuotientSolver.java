@@ -44,14 +44,7 @@ public final class MisereQuotientSolver {
      * @throws IllegalStateException when a trial monoid would pass {@link #MAX_TRIAL_SIZE}
      */
     public static MisereQuotient misereQuotient(ImpartialRule rule, int heapBound) {
-        if (rule == null) {
-            throw new IllegalArgumentException("a misère quotient needs a rule, got null");
-        }
-        if (heapBound < 0 || heapBound > 10_000) {
-            throw new IllegalArgumentException("the heap bound of a misère quotient must be 0..10000, got "
-                    + heapBound);
-        }
-        return new MisereQuotientSolver(rule).solve(heapBound, false);
+        return new MisereQuotientSolver(rule).solve(checkedBound(rule, heapBound), false);
     }
 
     /**
@@ -61,11 +54,18 @@ public final class MisereQuotientSolver {
      * {@code heapLimit} without a certificate, and says so through {@link MisereQuotient#period()}.
      */
     public static MisereQuotient misereQuotientOfAllHeaps(ImpartialRule rule, int heapLimit) {
-        if (rule == null || heapLimit < 0 || heapLimit > 10_000) {
-            throw new IllegalArgumentException("a misère quotient needs a rule and a heap limit 0..10000, got "
-                    + rule + " and " + heapLimit);
+        return new MisereQuotientSolver(rule).solve(checkedBound(rule, heapLimit), true);
+    }
+
+    private static int checkedBound(ImpartialRule rule, int heapBound) {
+        if (rule == null) {
+            throw new IllegalArgumentException("a misère quotient needs a rule, got null");
         }
-        return new MisereQuotientSolver(rule).solve(heapLimit, true);
+        if (heapBound < 0 || heapBound > 10_000) {
+            throw new IllegalArgumentException("the heap bound of a misère quotient must be 0..10000, got "
+                    + heapBound);
+        }
+        return heapBound;
     }
 
     /**
