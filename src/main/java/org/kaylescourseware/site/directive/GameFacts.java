@@ -20,20 +20,8 @@ final class GameFacts {
     private GameFacts() {
     }
 
-    /** A fact given by its name, its arguments besides {@code expect}, and how to compute it. */
-    private record ComputedFact(String name, List<Parameter> parameters, Computation computation) implements Fact {
-        @Override
-        public String compute(DirectiveArguments arguments, SolverSession solver) {
-            return computation.compute(arguments, solver);
-        }
-    }
 
-    @FunctionalInterface
-    private interface Computation {
-        String compute(DirectiveArguments arguments, SolverSession solver);
-    }
-
-    private static Fact about(String name, Computation computation) {
+    private static Fact about(String name, ComputedFact.Computation computation) {
         return new ComputedFact(name, List.of(Parameter.GAME), computation);
     }
 

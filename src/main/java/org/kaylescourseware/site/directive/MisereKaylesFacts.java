@@ -19,17 +19,6 @@ final class MisereKaylesFacts {
     private MisereKaylesFacts() {
     }
 
-    private record ComputedFact(String name, List<Parameter> parameters, Computation computation) implements Fact {
-        @Override
-        public String compute(DirectiveArguments arguments, SolverSession solver) {
-            return computation.compute(arguments, solver);
-        }
-    }
-
-    @FunctionalInterface
-    private interface Computation {
-        String compute(DirectiveArguments arguments, SolverSession solver);
-    }
 
     private static Fact ofQuotient(String name, java.util.function.Function<MisereQuotient, Object> value) {
         return new ComputedFact(name, List.of(Parameter.GAME),

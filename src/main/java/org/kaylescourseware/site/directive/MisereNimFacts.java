@@ -21,19 +21,8 @@ final class MisereNimFacts {
     private MisereNimFacts() {
     }
 
-    private record ComputedFact(String name, List<Parameter> parameters, Computation computation) implements Fact {
-        @Override
-        public String compute(DirectiveArguments arguments, SolverSession solver) {
-            return computation.compute(arguments, solver);
-        }
-    }
 
-    @FunctionalInterface
-    private interface Computation {
-        String compute(DirectiveArguments arguments, SolverSession solver);
-    }
-
-    private static Fact atBound(String name, Computation computation) {
+    private static Fact atBound(String name, ComputedFact.Computation computation) {
         return new ComputedFact(name, List.of(BOUND), computation);
     }
 
