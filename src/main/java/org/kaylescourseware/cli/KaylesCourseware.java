@@ -1,5 +1,6 @@
 package org.kaylescourseware.cli;
 
+import java.util.Locale;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -26,6 +27,10 @@ public final class KaylesCourseware implements Runnable {
     CommandLine.Model.CommandSpec spec;
 
     public static void main(String[] args) {
+        // The same sources give the same pages and the same machine-readable output in every
+        // locale: digits, decimal points and case rules are the root locale's, whatever the user's
+        // (JBake's database even fails to load its native library under Arabic or Persian digits).
+        Locale.setDefault(Locale.ROOT);
         // OrientDB (inside JBake) leaves a non-daemon timer thread behind: exit explicitly.
         System.exit(run(args));
     }

@@ -6,6 +6,7 @@ import org.kaylescourseware.exercise.Difficulty;
 import org.kaylescourseware.exercise.ExerciseCatalog;
 import org.kaylescourseware.exercise.ExerciseSet;
 import org.kaylescourseware.exercise.LessonPlan;
+import org.kaylescourseware.site.publish.OutputRefused;
 import org.kaylescourseware.site.worksheet.WorksheetRenderer;
 import org.kaylescourseware.site.worksheet.WorksheetWriter;
 import picocli.CommandLine.Command;
@@ -58,6 +59,9 @@ public final class WorksheetCommand implements Callable<Integer> {
             writer.write(set, out);
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), "worksheet: " + e.getMessage(), e);
+        } catch (OutputRefused e) {
+            spec.commandLine().getErr().println("worksheet: " + e.getMessage());
+            return 1;
         } catch (UnsupportedOperationException e) {
             spec.commandLine().getErr().println("worksheet: lesson '" + lesson + "' needs a part of the solver"
                     + " that is not built yet (" + e.getMessage() + ")");

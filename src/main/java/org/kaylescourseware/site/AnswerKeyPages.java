@@ -56,6 +56,10 @@ final class AnswerKeyPages {
                     partials.render("navigation", outline.navigation(lesson)), marker, lesson.order(),
                     lesson.title(), lessonFile, section.get());
             Path target = site.resolve(lesson.uri()).resolveSibling(ExerciseBook.answerKeyName(lessonFile));
+            if (Files.exists(target)) {
+                throw new SourceException(new SourceLocation(lesson.source(), 1), "the answer key of this lesson is"
+                        + " published as " + site.relativize(target) + ", where another page already is; rename that page");
+            }
             writePage(freemarker, templates, page, target);
             written++;
         }

@@ -3,11 +3,12 @@ package org.kaylescourseware.site;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
@@ -22,14 +23,18 @@ import org.kaylescourseware.site.markdown.GamePageEngine;
 import org.kaylescourseware.site.markdown.LessonEngine;
 import org.kaylescourseware.site.markdown.LessonMarkdown;
 import org.kaylescourseware.site.render.PartialRenderer;
+import org.kaylescourseware.site.publish.OutputFolder;
+import org.kaylescourseware.site.publish.OutputRefused;
 import org.kaylescourseware.site.source.SourceException;
 import org.kaylescourseware.site.source.SourceProblems;
+import org.kaylescourseware.site.source.SourceSnapshot;
 
 /**
- * Builds the course site, student or instructor edition. The recipe: read the games and the course
- * outline, bake with JBake into a staging folder beside the output, add the answer keys (instructor
- * edition only) and KaTeX, then swap the staging folder in for the output.
- * A build that finds any problem publishes nothing and leaves the previous output as it was.
+ * Builds the course site, student or instructor edition. The recipe: claim the output folder, copy
+ * the sources, read the games and the course outline, bake with JBake into a staged version, add
+ * the answer keys (instructor edition only), KaTeX and the directives' files, then publish the
+ * staged version in one step. A build that finds any problem publishes nothing and leaves the
+ * previous output as it was.
  */
 public final class SiteBuilder {
 
@@ -73,47 +78,58 @@ public final class SiteBuilder {
     }
 
     /**
-     * Builds into {@code output}, replacing it only when the whole build succeeded. Solver results
-     * are kept in this builder's cache, so building again recomputes only the games whose rule or
-     * bound changed.
+     * Builds into {@code output}, replacing it only when the whole build succeeded, in one step
+     * (see {@link OutputFolder}). Solver results are kept in this builder's cache, so building
+     * again recomputes only the games whose rule or bound changed.
+     *
+     * @throws BuildFailure every problem found, or why {@code output} may not be written; then
+     *                      nothing was published and the previous output is as it was
      */
     public BuildSummary build(Path output) {
         long start = System.nanoTime();
         layout.requireSources();
-        Path staging = sibling(output, "build");
-        try {
-            Counts counts = bakeInto(staging);
-            Publication.replace(output, staging, sibling(output, "old"));
+        try (OutputFolder folder = OutputFolder.claim(output, List.of(layout.content(), layout.templates()), progress)) {
+            Counts counts = bakeInto(folder.staging(), folder.scratch());
+            folder.publish();
             return new BuildSummary(output, counts.pages(), counts.artifacts(), counts.games(), counts.recomputed(),
                     counts.warnings(), Duration.ofNanos(System.nanoTime() - start));
-        } finally {
-            Publication.deleteIfExists(staging);
+        } catch (OutputRefused refused) {
+            throw new BuildFailure(List.of(refused.getMessage()));
         }
     }
 
     private record Counts(int pages, int artifacts, int games, List<String> recomputed, List<String> warnings) {
     }
 
-    private Counts bakeInto(Path staging) {
+    /**
+     * The recipe: copy the sources, read the games and the outline, bake, add what only the
+     * course writes (answer keys, KaTeX, directives' attachments). Every problem of every step is
+     * collected; the build fails with all of them.
+     */
+    private Counts bakeInto(Path staging, Path scratch) {
         SourceProblems problems = new SourceProblems();
         List<String> jbakeErrors = List.of();
         SolverSession solver = null;
         cache.startBuild();
         try {
-            solver = new SolverSession(GameCatalog.load(layout.games()), cache, progress, edition);
-            CourseOutline outline = CourseOutline.read(layout.content());
-            PartialRenderer partials = new PartialRenderer(layout.templates());
-            Engines engines = engines(outline, partials, solver, problems);
-            jbakeErrors = SiteOven.bake(layout, staging, engines.lessons(), engines.games());
-            boolean published = (draft ? problems.errors() : problems.sorted()).isEmpty() && jbakeErrors.isEmpty();
-            if (edition.isInstructor() && published) {
-                AnswerKeyPages.write(staging, outline, solver.exerciseBook(), partials, layout.templates());
+            SourceSnapshot sources = SourceSnapshot.take(layout.root(), scratch.resolve("sources"), problems);
+            GameCatalog games = GameCatalog.read(sources.ruleFiles(), problems);
+            CourseOutline outline = CourseOutline.read(layout.content(), sources.pages(), problems);
+            withdrawUnreadable(sources, games, outline);
+            solver = new SolverSession(games, cache, progress, edition);
+            if (outline.hasHome()) {
+                PartialRenderer partials = new PartialRenderer(layout.templates());
+                Engines engines = engines(outline, partials, solver, problems, sources);
+                jbakeErrors = SiteOven.bake(new SiteLayout(sources.root()), staging, engines.lessons(), engines.games());
+                if (edition.isInstructor() && failures(problems).isEmpty() && jbakeErrors.isEmpty()) {
+                    AnswerKeyPages.write(staging, outline, solver.exerciseBook(), partials, layout.templates());
+                }
             }
         } catch (SourceException e) {
             problems.add(e);
         }
         List<String> all = new ArrayList<>();
-        (draft ? problems.errors() : problems.sorted()).forEach(p -> all.add(p.getMessage()));
+        failures(problems).forEach(p -> all.add(p.getMessage()));
         List<String> falseClaims = problems.falseClaims().stream().map(SourceException::getMessage).toList();
         all.addAll(jbakeErrors);
         if (!all.isEmpty()) {
@@ -126,18 +142,47 @@ public final class SiteBuilder {
                 cache.recomputed().stream().sorted().toList(), draft ? falseClaims : List.of());
     }
 
-    /** Writes each file a directive attached to a page into that page's folder (content/x/y.md → x/). */
+    /** The problems that fail this build: all of them, or in a draft build all but the false claims. */
+    private List<SourceException> failures(SourceProblems problems) {
+        return draft ? problems.errors() : problems.sorted();
+    }
+
+    /** Takes the pages and rule files that could not be read out of the copy JBake bakes. */
+    private static void withdrawUnreadable(SourceSnapshot sources, GameCatalog games, CourseOutline outline) {
+        for (Path page : sources.pages()) {
+            if (outline.page(page).isEmpty()) {
+                sources.withdraw(page);
+            }
+        }
+        for (Path rules : sources.ruleFiles()) {
+            if (games.games().stream().noneMatch(g -> g.source().file().equals(rules))) {
+                sources.withdraw(rules);
+            }
+        }
+    }
+
+    /**
+     * Writes each file a directive attached to a page into that page's folder (content/x/y.md → x/);
+     * a file that is already there (a page or an asset of that name) is a problem, not overwritten.
+     */
     private void writeAttachments(SolverSession solver, Path staging) {
         Path content = layout.content().toAbsolutePath().normalize();
+        List<String> clashes = new ArrayList<>();
         for (SolverSession.Attachment attachment : solver.attachments()) {
             Path folder = content.relativize(attachment.page().toAbsolutePath().normalize()).getParent();
             Path target = (folder == null ? staging : staging.resolve(folder.toString())).resolve(attachment.name());
             try {
                 Files.createDirectories(target.getParent());
-                Files.writeString(target, attachment.text(), StandardCharsets.UTF_8);
+                Files.writeString(target, attachment.text(), StandardCharsets.UTF_8, StandardOpenOption.CREATE_NEW);
+            } catch (FileAlreadyExistsException e) {
+                clashes.add(attachment.page() + ": the file " + attachment.name() + " a directive publishes beside this"
+                        + " page has the name of another file there; give the directive another id");
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot write " + target, e);
             }
+        }
+        if (!clashes.isEmpty()) {
+            throw new BuildFailure(clashes);
         }
     }
 
@@ -145,10 +190,11 @@ public final class SiteBuilder {
     private record Engines(LessonEngine lessons, GamePageEngine games) {
     }
 
-    private Engines engines(CourseOutline outline, PartialRenderer partials, SolverSession solver, SourceProblems problems) {
+    private Engines engines(CourseOutline outline, PartialRenderer partials, SolverSession solver, SourceProblems problems,
+            SourceSnapshot sources) {
         LessonMarkdown markdown = new LessonMarkdown(new ArtifactWriter(DirectiveRegistry.standard(), solver, partials, problems));
-        return new Engines(new LessonEngine(outline, markdown, partials, solver.catalog(), edition),
-                new GamePageEngine(outline, markdown, partials, solver));
+        return new Engines(new LessonEngine(outline, markdown, partials, solver.catalog(), edition, sources::original),
+                new GamePageEngine(outline, markdown, partials, solver, sources::original));
     }
 
     private static int countPages(Path folder) {
@@ -156,24 +202,6 @@ public final class SiteBuilder {
             return (int) files.filter(f -> f.toString().endsWith(".html")).count();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
-        }
-    }
-
-    /** A hidden folder beside {@code output}, e.g. {@code .site-build-<n>}: same file system, so moves are renames. */
-    private static Path sibling(Path output, String role) {
-        Path absolute = output.toAbsolutePath().normalize();
-        return absolute.resolveSibling("." + absolute.getFileName() + "-" + role + "-" + ProcessHandle.current().pid()
-                + "-" + System.nanoTime());
-    }
-
-    /** Deletes a folder tree, deepest first. */
-    static void deleteTree(Path folder) {
-        try (Stream<Path> files = Files.walk(folder)) {
-            for (Path path : files.sorted(Comparator.reverseOrder()).toList()) {
-                Files.delete(path);
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot delete " + folder, e);
         }
     }
 }

@@ -14,8 +14,8 @@ import org.kaylescourseware.site.markdown.LessonEngine;
 /**
  * JBake, configured for the course: content from {@code content/}, FreeMarker page templates and
  * assets from {@code templates/}, our Markdown engine for {@code .md}, the game page engine for the
- * rule files ({@code .yaml}: it takes the place of JBake's own YAML data-file engine, which the course
- * does not use), and none of JBake's blog
+ * rule files ({@code .yaml}, {@code .yml}: it takes the place of JBake's own YAML data-file engine, which
+ * the course does not use), and none of JBake's blog
  * pages (feed, archive, tags, sitemap). The database is always cleared, so that a changed rule
  * file re-renders every lesson.
  */
@@ -29,6 +29,7 @@ final class SiteOven {
         QuietLogging.apply();
         Engines.register("md", engine);
         Engines.register("yaml", games);
+        Engines.register("yml", games);
         Oven oven = new Oven(configuration(layout, destination));
         oven.bake();
         List<String> errors = new ArrayList<>();

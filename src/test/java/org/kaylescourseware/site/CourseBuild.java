@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Stream;
@@ -31,7 +32,7 @@ public final class CourseBuild {
         if (site == null) {
             Path output = freshFolder("shared").resolve("site");
             new SiteBuilder(new SiteLayout(PROJECT), line -> { }).build(output);
-            site = output;
+            site = published(output);
         }
         return site;
     }
@@ -41,7 +42,7 @@ public final class CourseBuild {
         if (instructorSite == null) {
             Path output = freshFolder("instructor").resolve("site-instructor");
             new SiteBuilder(new SiteLayout(PROJECT), Edition.INSTRUCTOR, line -> { }).build(output);
-            instructorSite = output;
+            instructorSite = published(output);
         }
         return instructorSite;
     }
@@ -56,9 +57,19 @@ public final class CourseBuild {
         }
     }
 
-    /** Every file under {@code folder} with its bytes, keyed by relative path. */
-    static Map<String, byte[]> files(Path folder) {
+    /** The folder a published site leads to now (a published path is a link to its latest version). */
+    static Path published(Path output) {
+        try {
+            return output.toRealPath();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Every file of the site published at {@code output}, with its bytes, keyed by relative path. */
+    static Map<String, byte[]> files(Path output) {
         Map<String, byte[]> files = new TreeMap<>();
+        Path folder = published(output);
         try (Stream<Path> paths = Files.walk(folder)) {
             for (Path path : paths.filter(Files::isRegularFile).toList()) {
                 files.put(folder.relativize(path).toString(), Files.readAllBytes(path));
@@ -69,25 +80,42 @@ public final class CourseBuild {
         return files;
     }
 
-    /** Copies this project's content/ and templates/ into a new project folder a test may change. */
-    static Path copyOfProject(String name) {
+    /**
+     * A small course in a new folder a test may change: the templates, the home page, the Kayles
+     * lesson and two rule files (Kayles, Dawson's Kayles). It bakes in about a second once the JVM
+     * has baked before.
+     */
+    static Path smallCourse(String name) {
         Path project = freshFolder(name);
-        try {
-            for (String part : new String[] {"content", "templates"}) {
-                Path from = PROJECT.resolve(part);
-                try (Stream<Path> paths = Files.walk(from)) {
-                    for (Path path : paths.toList()) {
-                        Path to = project.resolve(part).resolve(from.relativize(path).toString());
-                        if (Files.isDirectory(path)) {
-                            Files.createDirectories(to);
-                        } else {
-                            Files.copy(path, to);
-                        }
-                    }
+        copyTree(PROJECT.resolve("templates"), project.resolve("templates"));
+        for (String file : List.of("index.md", "lessons/kayles.md", "games/kayles.yaml", "games/dawsons-kayles.yaml")) {
+            copyTree(PROJECT.resolve("content").resolve(file), project.resolve("content").resolve(file));
+        }
+        return project;
+    }
+
+    /** Copies a file, or a folder with everything in it. */
+    static void copyTree(Path from, Path to) {
+        try (Stream<Path> paths = Files.walk(from)) {
+            for (Path path : paths.toList()) {
+                Path target = to.resolve(from.relativize(path).toString());
+                if (Files.isDirectory(path)) {
+                    Files.createDirectories(target);
+                } else {
+                    Files.createDirectories(target.getParent());
+                    Files.copy(path, target);
                 }
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Copies this project's content/ and templates/ into a new project folder a test may change. */
+    static Path copyOfProject(String name) {
+        Path project = freshFolder(name);
+        for (String part : List.of("content", "templates")) {
+            copyTree(PROJECT.resolve(part), project.resolve(part));
         }
         return project;
     }

@@ -31,7 +31,7 @@ class RuleChangeBuildTest {
 
     @Test
     void changingKaylesRuleChangesItsTableAndFailsTheLessonClaimsAtTheirLines() throws IOException {
-        Path project = smallCourse("rule-change");
+        Path project = CourseBuild.smallCourse("rule-change");
         Path site = project.resolve("site");
         new SiteBuilder(new SiteLayout(project), line -> { }).build(site);
         assertEquals(List.of(0, 1, 2, 3, 1, 4, 3, 2, 1, 4), table(site, "kayles").subList(0, 10), "Kayles, 0.77");
@@ -95,7 +95,7 @@ class RuleChangeBuildTest {
 
     @Test
     void newRuleFileYieldsANewPageLinkedFromTheIndex() throws IOException {
-        Path project = smallCourse("new-game");
+        Path project = CourseBuild.smallCourse("new-game");
         Files.writeString(project.resolve("content/games/officers.yaml"), """
                 id: officers
                 name: Officers
@@ -120,7 +120,7 @@ class RuleChangeBuildTest {
 
     @Test
     void rebuildAfterChangingOneRuleRecomputesOnlyThatGame() throws IOException {
-        Path project = smallCourse("cache");
+        Path project = CourseBuild.smallCourse("cache");
         Path site = project.resolve("site");
         SiteBuilder builder = new SiteBuilder(new SiteLayout(project), line -> { });
         assertEquals(List.of("dawsons-kayles", "kayles"), builder.build(site).recomputed());
@@ -139,7 +139,7 @@ class RuleChangeBuildTest {
 
     @Test
     void eachBadRuleFileIsReportedAtItsLineAndLeavesTheSiteUntouched() throws IOException {
-        Path project = smallCourse("bad-rules");
+        Path project = CourseBuild.smallCourse("bad-rules");
         Path site = project.resolve("site");
         SiteBuilder builder = new SiteBuilder(new SiteLayout(project), line -> { });
         builder.build(site);
@@ -165,35 +165,9 @@ class RuleChangeBuildTest {
         assertEquals(List.of(), builder.build(site).recomputed(), "failed builds keep the cache");
     }
 
-    /** The small course of this test: templates, home page, the Kayles lesson, Kayles and Dawson's Kayles. */
-    private static Path smallCourse(String name) {
-        Path project = CourseBuild.freshFolder(name);
-        copy(CourseBuild.PROJECT.resolve("templates"), project.resolve("templates"));
-        for (String file : List.of("index.md", "lessons/kayles.md", "games/kayles.yaml", "games/dawsons-kayles.yaml")) {
-            copy(CourseBuild.PROJECT.resolve("content").resolve(file), project.resolve("content").resolve(file));
-        }
-        return project;
-    }
-
     /** The game and rule of each of the Kayles lesson's exercises, as the page shows them, e.g. {@code Kayles (0.77) · position 9}. */
     private static List<String> exerciseGames(Path site) throws IOException {
         return page(site, "lessons/kayles.html").select(".exercise-game").eachText();
-    }
-
-    private static void copy(Path from, Path to) {
-        try (Stream<Path> paths = Files.walk(from)) {
-            for (Path path : paths.toList()) {
-                Path target = to.resolve(from.relativize(path).toString());
-                if (Files.isDirectory(path)) {
-                    Files.createDirectories(target);
-                } else {
-                    Files.createDirectories(target.getParent());
-                    Files.copy(path, target);
-                }
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 
     private static Document page(Path site, String uri) throws IOException {

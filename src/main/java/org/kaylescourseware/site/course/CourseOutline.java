@@ -12,6 +12,7 @@ import java.util.Optional;
 import java.util.stream.Stream;
 import org.kaylescourseware.site.source.SourceException;
 import org.kaylescourseware.site.source.SourceLocation;
+import org.kaylescourseware.site.source.SourceProblems;
 
 /**
  * The pages of the course, read from the headers of {@code content/**.md}: one home page
@@ -33,32 +34,62 @@ public final class CourseOutline {
         this.bySource = Map.copyOf(bySource);
     }
 
+    /**
+     * Reads the pages of {@code content/}.
+     *
+     * @throws SourceException the first problem, by file and line, when a page has one
+     */
     public static CourseOutline read(Path content) {
+        SourceProblems problems = new SourceProblems();
+        CourseOutline outline = read(content, markdownFiles(content), problems);
+        if (!problems.sorted().isEmpty()) {
+            throw problems.sorted().get(0);
+        }
+        return outline;
+    }
+
+    /**
+     * Reads the given pages of {@code content/}, adding every problem to {@code problems}; the
+     * outline holds the pages without one.
+     */
+    public static CourseOutline read(Path content, List<Path> files, SourceProblems problems) {
         Page home = null;
         List<Page> lessons = new ArrayList<>();
         Map<Path, Page> bySource = new HashMap<>();
         Map<Integer, Page> byOrder = new HashMap<>();
-        for (Path file : markdownFiles(content)) {
-            PageHeader header = PageHeader.read(file);
-            Page page = page(content, header);
-            bySource.put(file.toAbsolutePath().normalize(), page);
-            if (page.isLesson()) {
-                Page clash = byOrder.put(page.order(), page);
-                if (clash != null) {
-                    throw new SourceException(header.location("order"), "order=" + page.order() + " is taken by "
-                            + clash.source() + "; give each lesson its own place");
+        for (Path file : files) {
+            try {
+                PageHeader header = PageHeader.read(file);
+                Page page = page(content, header);
+                if (page.isLesson()) {
+                    Page clash = byOrder.putIfAbsent(page.order(), page);
+                    if (clash != null) {
+                        throw new SourceException(header.location("order"), "order=" + page.order() + " is taken by "
+                                + clash.source() + "; give each lesson its own place");
+                    }
+                    lessons.add(page);
+                } else if (home != null) {
+                    throw new SourceException(header.location("type"), "type=home is taken by " + home.source()
+                            + "; the course has one home page, content/index.md");
+                } else {
+                    home = page;
                 }
-                lessons.add(page);
-            } else {
-                home = page;
+                bySource.put(file.toAbsolutePath().normalize(), page);
+            } catch (SourceException e) {
+                problems.add(e);
             }
         }
         if (home == null || !home.uri().equals("index.html")) {
-            throw new SourceException(new SourceLocation(content.resolve("index.md"), 1),
-                    "the course needs a home page: content/index.md with type=home");
+            problems.add(new SourceException(new SourceLocation(content.resolve("index.md"), 1),
+                    "the course needs a home page: content/index.md with type=home"));
         }
         lessons.sort(Comparator.comparingInt(Page::order));
         return new CourseOutline(home, lessons, bySource);
+    }
+
+    /** Whether the outline can be baked: it has its home page. */
+    public boolean hasHome() {
+        return home != null && home.uri().equals("index.html");
     }
 
     public Page home() {
@@ -121,9 +152,10 @@ public final class CourseOutline {
         return new Page(header.file(), uri, title, type, Integer.parseInt(order), header.optional("summary"), header.bodyLine());
     }
 
+    /** The pages under {@code content}, sorted: {@code .md} files outside hidden and ignored folders. */
     private static List<Path> markdownFiles(Path content) {
         try (Stream<Path> files = Files.walk(content)) {
-            return files.filter(f -> f.toString().endsWith(".md"))
+            return files.filter(f -> f.toString().endsWith(".md") && !f.getFileName().toString().startsWith("."))
                     .filter(f -> !ignored(content, f))
                     .sorted()
                     .toList();

@@ -1,14 +1,12 @@
 package org.kaylescourseware.site.course;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.kaylescourseware.site.source.SourceException;
 import org.kaylescourseware.site.source.SourceLocation;
+import org.kaylescourseware.site.source.SourceText;
 
 /**
  * The JBake header of a content file: {@code key=value} lines up to the separator {@code ~~~~~~}.
@@ -20,12 +18,7 @@ record PageHeader(Path file, Map<String, String> fields, Map<String, Integer> li
     static final String SEPARATOR = "~~~~~~";
 
     static PageHeader read(Path file) {
-        List<String> text;
-        try {
-            text = Files.readAllLines(file, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new SourceException(new SourceLocation(file, 1), "cannot read: " + e.getMessage(), e);
-        }
+        List<String> text = SourceText.read(file).lines().toList();
         int separator = text.indexOf(SEPARATOR);
         if (separator < 0) {
             throw new SourceException(new SourceLocation(file, 1), "no JBake header: start the file with lines such as"
@@ -52,7 +45,8 @@ record PageHeader(Path file, Map<String, String> fields, Map<String, Integer> li
     String required(String key, String hint) {
         String value = fields.get(key);
         if (value == null || value.isEmpty()) {
-            throw new SourceException(new SourceLocation(file, 1), "missing header field '" + key + "' (" + hint + ")");
+            throw new SourceException(location(key), "missing header field '" + key + "' (" + hint + "): add a line "
+                    + key + "=... above " + SEPARATOR);
         }
         return value;
     }

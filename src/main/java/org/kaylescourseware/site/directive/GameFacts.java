@@ -54,7 +54,7 @@ final class GameFacts {
     private static Periodicity periodicity(DirectiveArguments arguments, SolverSession solver) {
         GameDefinition game = arguments.game();
         return solver.sequence(game).periodicity().orElseThrow(() -> arguments.fail("game", game.id()
-                + " has no period certified from g(0.." + game.computeTo() + "); raise compute-to in " + game.source()));
+                + " has no period certified from g(0.." + game.computeTo() + "); raise compute-to in " + game.computeToAt()));
     }
 
     private static String maxRemoval(DirectiveArguments arguments, SolverSession solver) {

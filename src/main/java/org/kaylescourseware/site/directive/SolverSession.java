@@ -86,7 +86,7 @@ public final class SolverSession {
     public GrundySequence sequence(GameDefinition game, int to, DirectiveArguments arguments, String argument) {
         if (to > game.computeTo()) {
             throw arguments.fail(argument, to + " is beyond compute-to " + game.computeTo() + " of " + game.id()
-                    + " (raise it in " + game.source() + ")");
+                    + " (raise it in " + game.computeToAt() + ")");
         }
         return sequence(game);
     }

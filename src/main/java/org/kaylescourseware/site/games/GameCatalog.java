@@ -1,10 +1,10 @@
 package org.kaylescourseware.site.games;
 
 import java.io.IOException;
-import java.io.Reader;
-import java.nio.charset.StandardCharsets;
+import java.io.StringReader;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -13,29 +13,57 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.kaylescourseware.site.source.SourceException;
 import org.kaylescourseware.site.source.SourceLocation;
+import org.kaylescourseware.site.source.SourceProblems;
+import org.kaylescourseware.site.source.SourceText;
 
 /**
- * The games of the course, read from {@code content/games/<id>.yaml}. This is the one place games
+ * The games of the course, read from {@code content/games/<id>.yaml} (or {@code .yml}). This is the one place games
  * come from: a lesson names a game by id, and an unknown id is an error that lists the known ones.
  */
 public final class GameCatalog {
 
     private final Map<String, GameDefinition> games;
+    /** The ids of rule files with problems, and where the first problem is: lessons that use them are told. */
+    private final Map<String, SourceLocation> broken;
 
-    private GameCatalog(Map<String, GameDefinition> games) {
+    private GameCatalog(Map<String, GameDefinition> games, Map<String, SourceLocation> broken) {
         this.games = games;
+        this.broken = broken;
     }
 
-    /** Reads every {@code *.yaml} file in {@code folder}; a missing folder gives an empty catalog. */
+    /**
+     * Reads every rule file ({@code *.yaml}, {@code *.yml}) in {@code folder}; a missing folder
+     * gives an empty catalog.
+     *
+     * @throws SourceException the first problem, by file and line, when any rule file has one
+     */
     public static GameCatalog load(Path folder) {
+        SourceProblems problems = new SourceProblems();
+        GameCatalog catalog = read(Files.isDirectory(folder) ? ruleFiles(folder) : List.of(), problems);
+        if (!problems.sorted().isEmpty()) {
+            throw problems.sorted().get(0);
+        }
+        return catalog;
+    }
+
+    /**
+     * Reads the given rule files, adding every problem to {@code problems}: the catalog holds the
+     * games whose files are sound, and remembers the others so that a lesson using one is told why.
+     */
+    public static GameCatalog read(List<Path> files, SourceProblems problems) {
         Map<String, GameDefinition> games = new TreeMap<>();
-        if (Files.isDirectory(folder)) {
-            for (Path file : ruleFiles(folder)) {
-                GameDefinition game = read(file);
-                games.put(game.id(), game);
+        Map<String, SourceLocation> broken = new TreeMap<>();
+        for (Path file : files) {
+            List<SourceException> found = new ArrayList<>();
+            Optional<GameDefinition> game = read(file, found);
+            found.forEach(problems::add);
+            if (game.isPresent()) {
+                games.put(game.get().id(), game.get());
+            } else {
+                broken.put(RuleFile.idOfFile(file), found.get(0).location());
             }
         }
-        return new GameCatalog(games);
+        return new GameCatalog(games, broken);
     }
 
     /** A catalog of the given games, for tests. */
@@ -44,7 +72,7 @@ public final class GameCatalog {
         for (GameDefinition game : definitions) {
             games.put(game.id(), game);
         }
-        return new GameCatalog(games);
+        return new GameCatalog(games, Map.of());
     }
 
     public Optional<GameDefinition> find(String id) {
@@ -54,6 +82,10 @@ public final class GameCatalog {
     /** The game {@code id}, or an error at {@code where} that lists the games there are. */
     public GameDefinition require(String id, SourceLocation where) {
         GameDefinition game = games.get(id);
+        if (game == null && broken.containsKey(id)) {
+            throw new SourceException(where, "game '" + id + "' cannot be used: its rule file has a problem at "
+                    + broken.get(id) + "; fix that first");
+        }
         if (game == null) {
             throw new SourceException(where, "unknown game '" + id + "'; the games are "
                     + (games.isEmpty() ? "(none: add content/games/<id>.yaml)" : String.join(", ", games.keySet())));
@@ -66,9 +98,10 @@ public final class GameCatalog {
         return List.copyOf(games.values());
     }
 
-    private static List<Path> ruleFiles(Path folder) {
+    /** The rule files in {@code folder}, sorted; hidden files are not rule files. */
+    public static List<Path> ruleFiles(Path folder) {
         try (Stream<Path> files = Files.list(folder)) {
-            return files.filter(f -> f.getFileName().toString().endsWith(".yaml"))
+            return files.filter(f -> f.getFileName().toString().matches("[^.].*\\.ya?ml"))
                     .sorted()
                     .collect(Collectors.toList());
         } catch (IOException e) {
@@ -76,11 +109,12 @@ public final class GameCatalog {
         }
     }
 
-    private static GameDefinition read(Path file) {
-        try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            return RuleFile.parse(file, reader);
-        } catch (IOException e) {
-            throw new SourceException(new SourceLocation(file, 1), "cannot read rule file: " + e.getMessage(), e);
+    private static Optional<GameDefinition> read(Path file, List<SourceException> problems) {
+        try {
+            return RuleFile.parse(file, new StringReader(SourceText.read(file)), problems);
+        } catch (SourceException e) {
+            problems.add(e);
+            return Optional.empty();
         }
     }
 }

@@ -19,10 +19,12 @@ import org.kaylescourseware.site.source.SourceLocation;
  *                    game-tree search of two-heap positions); 0 turns the check off
  * @param description a short description in Markdown (may state facts), or empty
  * @param descriptionAt where the description's text starts in the rule file (the id's line when there is none)
- * @param source      the rule file, for error messages
+ * @param source      the rule file, for error messages (the line of its id)
+ * @param computeToAt where {@code compute-to} is written, for the messages that ask to raise it
  */
 public record GameDefinition(String id, String name, ImpartialRule rule, List<PlayConvention> conventions,
-        int tableTo, int computeTo, int checkTo, String description, SourceLocation descriptionAt, SourceLocation source) {
+        int tableTo, int computeTo, int checkTo, String description, SourceLocation descriptionAt, SourceLocation source,
+        SourceLocation computeToAt) {
 
     public GameDefinition {
         conventions = List.copyOf(conventions);
@@ -30,7 +32,7 @@ public record GameDefinition(String id, String name, ImpartialRule rule, List<Pl
 
     /** A normal-play game with a table to {@code min(computeTo, 59)}, no second check and no description (for tests). */
     public GameDefinition(String id, String name, ImpartialRule rule, int computeTo, SourceLocation source) {
-        this(id, name, rule, List.of(PlayConvention.NORMAL), Math.min(computeTo, 59), computeTo, 0, "", source, source);
+        this(id, name, rule, List.of(PlayConvention.NORMAL), Math.min(computeTo, 59), computeTo, 0, "", source, source, source);
     }
 
     /** Where the game's page is published, relative to the site root. */

@@ -34,23 +34,29 @@ final class RuleFields {
         this.fields = fields;
     }
 
-    static RuleFields read(Path file, Reader reader, List<String> keys, List<String> required) {
+    /**
+     * Reads the mapping of a rule file. Unknown, repeated and missing keys are added to
+     * {@code problems}, all of them; the fields that are there are kept.
+     *
+     * @throws SourceException when the text is not a YAML mapping at all
+     */
+    static RuleFields read(Path file, Reader reader, List<String> keys, List<String> required, List<SourceException> problems) {
         MappingNode mapping = mapping(file, reader, keys);
         Map<String, NodeTuple> fields = new LinkedHashMap<>();
         for (NodeTuple tuple : mapping.getValue()) {
             String key = tuple.getKeyNode() instanceof ScalarNode scalar ? scalar.getValue() : "(not a name)";
             if (!keys.contains(key)) {
-                throw RuleFile.error(file, tuple.getKeyNode(), "unknown key '" + key + "'; the keys are " + String.join(", ", keys));
-            }
-            if (fields.put(key, tuple) != null) {
-                throw RuleFile.error(file, tuple.getKeyNode(), "key '" + key + "' is given twice");
+                problems.add(RuleFile.error(file, tuple.getKeyNode(), "unknown key '" + key + "'; the keys are "
+                        + String.join(", ", keys)));
+            } else if (fields.putIfAbsent(key, tuple) != null) {
+                problems.add(RuleFile.error(file, tuple.getKeyNode(), "key '" + key + "' is given twice"));
             }
         }
         for (String key : required) {
             if (!fields.containsKey(key)) {
-                throw new SourceException(new SourceLocation(file, lastLine(mapping)), "missing '" + key
+                problems.add(new SourceException(new SourceLocation(file, lastLine(mapping)), "missing '" + key
                         + "': a rule file needs " + String.join(", ", required) + " (and may have "
-                        + String.join(", ", keys.stream().filter(k -> !required.contains(k)).toList()) + ")");
+                        + String.join(", ", keys.stream().filter(k -> !required.contains(k)).toList()) + ")"));
             }
         }
         return new RuleFields(file, fields);

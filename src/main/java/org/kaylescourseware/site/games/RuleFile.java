@@ -3,8 +3,11 @@ package org.kaylescourseware.site.games;
 import java.io.Reader;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
+import java.util.function.Supplier;
 import org.kaylescourseware.game.PlayConvention;
 import org.kaylescourseware.rules.ImpartialRule;
 import org.kaylescourseware.site.source.SourceException;
@@ -43,38 +46,84 @@ final class RuleFile {
     private RuleFile() {
     }
 
-    static GameDefinition parse(Path file, Reader reader) {
-        RuleFields fields = RuleFields.read(file, reader, KEYS, REQUIRED);
-        String id = id(file, fields);
-        ImpartialRule rule;
+    /**
+     * Reads a rule file. Every problem in it is added to {@code problems}, each at its line; the
+     * game is returned only when there is none.
+     */
+    static Optional<GameDefinition> parse(Path file, Reader reader, List<SourceException> problems) {
+        List<SourceException> found = new ArrayList<>();
+        RuleFields fields;
         try {
-            rule = ImpartialRule.parse(fields.text("rule"));
-        } catch (IllegalArgumentException e) {
-            throw fields.error("rule", e.getMessage());
+            fields = RuleFields.read(file, reader, KEYS, REQUIRED, found);
+        } catch (SourceException e) {
+            problems.add(e);
+            return Optional.empty();
         }
-        int computeTo = computeTo(fields);
-        int tableTo = fields.has("table-to")
-                ? fields.number("table-to", 0, Math.min(MAX_TABLE_TO, computeTo), "at most compute-to (" + computeTo
-                        + ") and at most " + MAX_TABLE_TO + ", the most values a page shows")
-                : Math.min(DEFAULT_TABLE_TO, computeTo);
-        int checkTo = checkTo(fields, computeTo);
-        boolean described = fields.has("description");
-        return new GameDefinition(id, fields.text("name"), rule, conventions(fields), tableTo, computeTo, checkTo,
-                described ? fields.text("description") : "",
-                described ? fields.textStart("description") : fields.location("id"), fields.location("id"));
+        String id = read(fields, "id", found, () -> id(file, fields));
+        String name = read(fields, "name", found, () -> fields.text("name"));
+        ImpartialRule rule = read(fields, "rule", found, () -> rule(fields));
+        Integer computeTo = read(fields, "compute-to", found, () -> computeTo(fields));
+        int bound = computeTo == null ? MAX_COMPUTE_TO : computeTo;
+        Integer tableTo = fields.has("table-to") ? read(fields, "table-to", found, () -> tableTo(fields, bound))
+                : Integer.valueOf(Math.min(DEFAULT_TABLE_TO, bound));
+        Integer checkTo = fields.has("check-to") ? read(fields, "check-to", found, () -> checkTo(fields, bound)) : Integer.valueOf(0);
+        List<PlayConvention> conventions = read(fields, null, found, () -> conventions(fields));
+        String description = fields.has("description") ? read(fields, "description", found, () -> fields.text("description")) : "";
+        if (!found.isEmpty()) {
+            found.sort(Comparator.comparingInt(problem -> problem.location().line()));
+            problems.addAll(found);
+            return Optional.empty();
+        }
+        SourceLocation idAt = fields.location("id");
+        return Optional.of(new GameDefinition(id, name, rule, conventions, tableTo, computeTo, checkTo, description,
+                fields.has("description") ? fields.textStart("description") : idAt, idAt, fields.location("compute-to")));
+    }
+
+    /** The file name without its extension: what the id must be. */
+    static String idOfFile(Path file) {
+        return file.getFileName().toString().replaceFirst("\\.ya?ml$", "");
+    }
+
+    /**
+     * Reads one field, recording its problem instead of throwing it; {@code null} when the field
+     * is missing (a required one is already reported missing) or wrong.
+     */
+    private static <T> T read(RuleFields fields, String key, List<SourceException> found, Supplier<T> reader) {
+        if (key != null && !fields.has(key)) {
+            return null;
+        }
+        try {
+            return reader.get();
+        } catch (SourceException e) {
+            found.add(e);
+            return null;
+        }
     }
 
     private static String id(Path file, RuleFields fields) {
         String id = fields.text("id");
-        String expectedId = file.getFileName().toString().replaceFirst("\\.yaml$", "");
+        String expectedId = idOfFile(file);
         if (!id.equals(expectedId)) {
             throw fields.error("id", "id '" + id + "' must match the file name: write 'id: " + expectedId
-                    + "' or rename the file to " + id + ".yaml");
+                    + "' or rename the file to " + id + file.getFileName().toString().substring(expectedId.length()));
         }
         if (!id.matches("[a-z0-9]+(-[a-z0-9]+)*")) {
             throw fields.error("id", "id '" + id + "' must be lower-case words joined by '-', e.g. dawsons-kayles");
         }
         return id;
+    }
+
+    private static ImpartialRule rule(RuleFields fields) {
+        try {
+            return ImpartialRule.parse(fields.text("rule"));
+        } catch (IllegalArgumentException e) {
+            throw fields.error("rule", e.getMessage());
+        }
+    }
+
+    private static int tableTo(RuleFields fields, int computeTo) {
+        return fields.number("table-to", 0, Math.min(MAX_TABLE_TO, computeTo), "at most compute-to (" + computeTo
+                + ") and at most " + MAX_TABLE_TO + ", the most values a page shows");
     }
 
     /**
@@ -100,9 +149,6 @@ final class RuleFile {
      * grows like the partition numbers (p(40) = 37338), so the check stays small.
      */
     private static int checkTo(RuleFields fields, int computeTo) {
-        if (!fields.has("check-to")) {
-            return 0;
-        }
         String value = fields.text("check-to");
         if (value.matches("\\d{1,18}") && Long.parseLong(value) > MAX_CHECK_TO) {
             throw fields.error("check-to", "check-to " + value + " is too large: at most " + MAX_CHECK_TO

@@ -1,6 +1,7 @@
 package org.kaylescourseware.site.markdown;
 
 import java.nio.file.Path;
+import java.util.function.UnaryOperator;
 import org.jbake.model.DocumentModel;
 import org.jbake.parser.MarkupEngine;
 import org.jbake.parser.ParserContext;
@@ -29,8 +30,14 @@ public final class GamePageEngine extends MarkupEngine {
     private final LessonMarkdown markdown;
     private final PartialRenderer partials;
     private final SolverSession solver;
+    private final UnaryOperator<Path> originals;
 
-    public GamePageEngine(CourseOutline outline, LessonMarkdown markdown, PartialRenderer partials, SolverSession solver) {
+    /**
+     * @param originals the author's file of each file JBake reads (JBake bakes a copy of the sources)
+     */
+    public GamePageEngine(CourseOutline outline, LessonMarkdown markdown, PartialRenderer partials, SolverSession solver,
+            UnaryOperator<Path> originals) {
+        this.originals = originals;
         this.outline = outline;
         this.markdown = markdown;
         this.partials = partials;
@@ -68,7 +75,7 @@ public final class GamePageEngine extends MarkupEngine {
     }
 
     private GameDefinition game(ParserContext context) {
-        Path file = context.getFile().toPath().toAbsolutePath().normalize();
+        Path file = originals.apply(context.getFile().toPath()).toAbsolutePath().normalize();
         return solver.catalog().games().stream()
                 .filter(g -> g.source().file().toAbsolutePath().normalize().equals(file))
                 .findFirst()

@@ -1,5 +1,7 @@
 package org.kaylescourseware.site.markdown;
 
+import java.nio.file.Path;
+import java.util.function.UnaryOperator;
 import org.jbake.model.DocumentModel;
 import org.jbake.parser.MarkupEngine;
 import org.jbake.parser.ParserContext;
@@ -27,9 +29,14 @@ public final class LessonEngine extends MarkupEngine {
     private final PartialRenderer partials;
     private final GameCatalog games;
     private final String editionMarker;
+    private final UnaryOperator<Path> originals;
 
+    /**
+     * @param originals the author's file of each file JBake reads (JBake bakes a copy of the sources)
+     */
     public LessonEngine(CourseOutline outline, LessonMarkdown markdown, PartialRenderer partials, GameCatalog games,
-            Edition edition) {
+            Edition edition, UnaryOperator<Path> originals) {
+        this.originals = originals;
         this.outline = outline;
         this.markdown = markdown;
         this.partials = partials;
@@ -44,7 +51,7 @@ public final class LessonEngine extends MarkupEngine {
 
     @Override
     public void processBody(ParserContext context) {
-        Page page = outline.page(context.getFile().toPath()).orElseThrow(() -> new IllegalStateException(
+        Page page = outline.page(originals.apply(context.getFile().toPath())).orElseThrow(() -> new IllegalStateException(
                 context.getFile() + " was crawled by JBake but is not in the course outline"));
         String html = markdown.render(context.getBody(), new SourceLocation(page.source(), page.bodyLine()));
         PagePostProcessor.ProcessedBody body = PagePostProcessor.process(html);

@@ -1,5 +1,8 @@
 package org.kaylescourseware.site.markdown;
 
+import com.vladsch.flexmark.ast.FencedCodeBlock;
+import com.vladsch.flexmark.ast.IndentedCodeBlock;
+import com.vladsch.flexmark.ast.Text;
 import com.vladsch.flexmark.ext.anchorlink.AnchorLinkExtension;
 import com.vladsch.flexmark.ext.gitlab.GitLabExtension;
 import com.vladsch.flexmark.ext.tables.TableBlock;
@@ -27,6 +30,9 @@ public final class LessonMarkdown {
     public static final String INLINE_MATH_CLASS = "math-inline";
     /** The class flexmark puts on display math. */
     public static final String DISPLAY_MATH_CLASS = "math-display";
+
+    /** How deep block quotes may nest; the parser recurses once per level. */
+    static final int MAX_NESTING = 32;
 
     private final Parser parser;
     private final HtmlRenderer renderer;
@@ -57,13 +63,27 @@ public final class LessonMarkdown {
 
     /**
      * Renders a lesson body whose first line is {@code bodyStart}. Problems (bad directives, a
-     * table without caption) are recorded with their file and line; the HTML is still returned.
+     * table without caption, a fence or an inline directive left open, nesting too deep to read)
+     * are recorded with their file and line; the HTML is still returned.
      */
     public String render(String markdown, SourceLocation bodyStart) {
-        Document document = parser.parse(markdown);
-        SolverDirectiveExtension.BODY_START.set(document, bodyStart);
-        checkTables(document, bodyStart);
-        return renderer.render(document);
+        int deepest = deepestQuoteLine(markdown);
+        if (deepest >= 0) {
+            writer.problems().add(new SourceException(bodyStart.plusLines(deepest), "block quotes nested more than "
+                    + MAX_NESTING + " deep ('>' repeated): no reader follows that; flatten them"));
+            return "";
+        }
+        try {
+            Document document = parser.parse(markdown);
+            SolverDirectiveExtension.BODY_START.set(document, bodyStart);
+            checkTables(document, bodyStart);
+            checkClosed(document, bodyStart);
+            return renderer.render(document);
+        } catch (StackOverflowError e) {
+            writer.problems().add(new SourceException(bodyStart, "the page is nested too deeply to read (lists, quotes or"
+                    + " brackets inside one another hundreds of times); flatten it"));
+            return "";
+        }
     }
 
     /** Where this build's problems are collected. */
@@ -78,6 +98,40 @@ public final class LessonMarkdown {
                         "table without caption: add a line [What the table shows] right under it"));
             }
         }
+    }
+
+    /** Fences and inline directives must be closed: an open one would swallow the rest of the page unchecked. */
+    private void checkClosed(Document document, SourceLocation bodyStart) {
+        for (Node node : document.getDescendants()) {
+            SourceLocation where = bodyStart.plusLines(document.getLineNumber(node.getStartOffset()));
+            if (node instanceof FencedCodeBlock fence && fence.getClosingMarker().isEmpty()) {
+                writer.problems().add(new SourceException(where, "the fence " + fence.getOpeningMarker()
+                        + fence.getInfo() + " opened here is never closed, so it swallows the rest of the page: add a line "
+                        + fence.getOpeningMarker() + " after its last line"));
+            } else if (node instanceof Text text && text.getChars().toString().contains("{{")
+                    && text.getAncestorOfType(FencedCodeBlock.class, IndentedCodeBlock.class) == null) {
+                writer.problems().add(new SourceException(where, "'{{' opens an inline directive that is never closed:"
+                        + " write {{fact <name> ... expect=<value>}} within one paragraph"));
+            }
+        }
+    }
+
+    /** The line (from 0) of the first block quote nested deeper than {@link #MAX_NESTING}; -1 when none is. */
+    static int deepestQuoteLine(String markdown) {
+        int line = 0;
+        int depth = 0;
+        for (int i = 0; i < markdown.length(); i++) {
+            char c = markdown.charAt(i);
+            if (c == '\n') {
+                line++;
+                depth = 0;
+            } else if (c == '>' && depth >= 0 && ++depth > MAX_NESTING) {
+                return line;
+            } else if (c != ' ' && c != '\t' && c != '>') {
+                depth = -1; // past the line's quote markers
+            }
+        }
+        return -1;
     }
 
     private static boolean hasCaption(TableBlock table) {

@@ -61,6 +61,11 @@ public final class WorksheetRenderer {
         return render("partials/exercises.ftl", section);
     }
 
+    /** The templates folder this renders from. */
+    public Path templates() {
+        return templates;
+    }
+
     /** The worksheet stylesheet, {@code assets/css/worksheet.css}. */
     public Path stylesheet() {
         return templates.resolve("assets/css/" + Worksheet.STYLESHEET);

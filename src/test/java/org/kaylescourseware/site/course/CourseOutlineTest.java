@@ -54,7 +54,8 @@ class CourseOutlineTest {
     void lessonWithoutOrderIsAnError() throws IOException {
         page("lessons/a.md", "title=A\ntype=lesson\nstatus=published\n~~~~~~\n");
         SourceException error = assertThrows(SourceException.class, () -> CourseOutline.read(content));
-        assertEquals("missing header field 'order' (the lesson's place in the course: 1, 2, ...)", error.problem());
+        assertEquals("missing header field 'order' (the lesson's place in the course: 1, 2, ...): add a line order=..."
+                + " above ~~~~~~", error.problem());
     }
 
     @Test

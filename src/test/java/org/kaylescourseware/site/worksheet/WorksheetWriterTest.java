@@ -20,6 +20,8 @@ import org.kaylescourseware.exercise.Difficulty;
 import org.kaylescourseware.exercise.Exercise;
 import org.kaylescourseware.exercise.ExerciseCatalog;
 import org.kaylescourseware.exercise.ExerciseSet;
+import org.kaylescourseware.site.publish.OutputFolder;
+import org.kaylescourseware.site.publish.OutputRefused;
 
 class WorksheetWriterTest {
 
@@ -42,7 +44,8 @@ class WorksheetWriterTest {
     void writesWorksheetAnswerKeyAndTheStylesheetBesideThem() throws IOException {
         writer().write(set("kayles", 1, Difficulty.MEDIUM), dir.resolve("out"));
         try (Stream<Path> files = Files.list(dir.resolve("out"))) {
-            assertEquals(FILES.stream().sorted().toList(), files.map(p -> p.getFileName().toString()).sorted().toList());
+            assertEquals(Stream.concat(FILES.stream(), Stream.of(OutputFolder.MARKER)).sorted().toList(),
+                    files.map(p -> p.getFileName().toString()).sorted().toList(), "the files and the mark of a published folder");
         }
         assertArrayEquals(Files.readAllBytes(TEMPLATES.resolve("assets/css/worksheet.css")),
                 Files.readAllBytes(dir.resolve("out/worksheet.css")));
@@ -135,8 +138,7 @@ class WorksheetWriterTest {
     void folderHoldingOtherFilesIsRefusedAndLeftAlone() throws IOException {
         Path out = Files.createDirectories(dir.resolve("out"));
         Files.writeString(out.resolve("notes.txt"), "mine");
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> writer().write(set("kayles", 1, Difficulty.EASY), out));
+        OutputRefused e = assertThrows(OutputRefused.class, () -> writer().write(set("kayles", 1, Difficulty.EASY), out));
         assertTrue(e.getMessage().contains("notes.txt"), e.getMessage());
         assertEquals("mine", Files.readString(out.resolve("notes.txt")));
         assertFalse(Files.exists(out.resolve("worksheet.html")));
@@ -150,7 +152,11 @@ class WorksheetWriterTest {
         writer().write(set("kayles", 2, Difficulty.EASY), dir.resolve("fresh"));
         assertArrayEquals(Files.readAllBytes(dir.resolve("fresh/worksheet.html")), Files.readAllBytes(out.resolve("worksheet.html")));
         try (Stream<Path> left = Files.list(dir)) {
-            assertEquals(List.of("fresh", "out"), left.map(p -> p.getFileName().toString()).sorted().toList());
+            assertEquals(List.of(".fresh-builds", ".out-builds", "fresh", "out"),
+                    left.map(p -> p.getFileName().toString()).sorted().toList(), "each folder and the versions behind it");
+        }
+        try (Stream<Path> versions = Files.list(dir.resolve(".out-builds"))) {
+            assertEquals(2, versions.count(), "the lock and the published version: the first version is gone");
         }
     }
 

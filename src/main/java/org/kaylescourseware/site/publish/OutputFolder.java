@@ -1,0 +1,370 @@
+package org.kaylescourseware.site.publish;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.channels.OverlappingFileLockException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.DirectoryNotEmptyException;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Consumer;
+import java.util.stream.Stream;
+
+/**
+ * A folder the program publishes, replaced whole in one step. The published path {@code D/N} is
+ * a symbolic link to a version folder kept beside it, {@code D/.N-builds/<version>/}; a new version
+ * is staged there and published by renaming a new link over the old one, which the operating
+ * system does atomically. So at every instant {@code D/N} is the old version or the new one,
+ * whole, even when the process is killed; the next claim deletes whatever an interrupted run left.
+ *
+ * <p>Only a folder this program published (its version holds {@link #MARKER}), an empty folder or
+ * a missing path may be replaced: anything else is refused with {@link OutputRefused} before a
+ * single file is touched. A lock file in the versions folder keeps two runs from publishing the
+ * same path at once.
+ */
+public final class OutputFolder implements AutoCloseable {
+
+    /** The file every published version holds: what marks a folder as this program's to replace. */
+    public static final String MARKER = ".kayles-courseware";
+
+    private static final String MARKER_TEXT = "Published by Kayles Courseware. The next build or run that writes"
+            + " here replaces this whole folder; keep your own files elsewhere.\n";
+    private static final String LOCK = "lock";
+    private static final AtomicLong VERSIONS = new AtomicLong();
+
+    private final Path output;
+    private final Path versions;
+    private final FileChannel lockChannel;
+    private final FileLock lock;
+    private Path staging;
+    private Path scratch;
+    private boolean published;
+
+    private OutputFolder(Path output, Path versions, FileChannel lockChannel, FileLock lock) {
+        this.output = output;
+        this.versions = versions;
+        this.lockChannel = lockChannel;
+        this.lock = lock;
+    }
+
+    /**
+     * Claims {@code output} for a new version: checks that it may be replaced, takes the lock
+     * (waiting, with a line to {@code progress}, while another run holds it) and removes what
+     * interrupted runs left behind.
+     *
+     * @param sources folders the program reads (a project's content/ and templates/): the output may
+     *                neither hold them nor lie inside them
+     * @throws OutputRefused when the output may not be replaced, or its parent cannot be written
+     */
+    public static OutputFolder claim(Path output, List<Path> sources, Consumer<String> progress) {
+        Path target = absolute(output);
+        if (target.getParent() == null) {
+            throw new OutputRefused(output, "it is the root of the file system; give a folder of its own");
+        }
+        requireApartFrom(output, target, sources);
+        requireReplaceable(output, target);
+        Path versions = versionsOf(target);
+        try {
+            Files.createDirectories(versions);
+        } catch (IOException e) {
+            throw new OutputRefused(output, "cannot create " + versions + ": " + reason(e));
+        }
+        OutputFolder folder = locked(output, target, versions, progress);
+        folder.removeLeftovers();
+        return folder;
+    }
+
+    /** The folder the published path leads to now, empty when nothing is published there. */
+    public static Optional<Path> current(Path output) {
+        Path target = absolute(output);
+        try {
+            return Files.isDirectory(target) ? Optional.of(target.toRealPath()) : Optional.empty();
+        } catch (IOException e) {
+            return Optional.empty();
+        }
+    }
+
+    /** A new, empty folder to stage the version in; the same one on every call until it is published. */
+    public Path staging() {
+        if (staging == null) {
+            Path folder = versions.resolve(newVersionName());
+            try {
+                Files.createDirectory(folder);
+            } catch (IOException e) {
+                throw new OutputRefused(output, "cannot create " + folder + ": " + reason(e));
+            }
+            staging = folder;
+        }
+        return staging;
+    }
+
+    /**
+     * A new, empty folder for the run's own use (a copy of its sources, say), kept beside the
+     * versions and deleted when the run ends, or by the next claim if the run was killed.
+     */
+    public Path scratch() {
+        if (scratch == null) {
+            Path folder = versions.resolve(newVersionName() + "-scratch");
+            try {
+                Files.createDirectory(folder);
+            } catch (IOException e) {
+                throw new OutputRefused(output, "cannot create " + folder + ": " + reason(e));
+            }
+            scratch = folder;
+        }
+        return scratch;
+    }
+
+    /**
+     * Publishes the staged version: marks it as this program's, swaps the link in one rename and
+     * deletes the versions that are no longer published.
+     */
+    public void publish() {
+        Path version = staging();
+        Path target = absolute(output);
+        try {
+            Files.writeString(version.resolve(MARKER), MARKER_TEXT, StandardCharsets.UTF_8);
+            Path link = versions.resolve("link-" + version.getFileName());
+            Files.createSymbolicLink(link, target.getParent().relativize(version));
+            makeRoomForLink(target);
+            Files.move(link, target, StandardCopyOption.ATOMIC_MOVE);
+        } catch (UnsupportedOperationException e) {
+            throw new OutputRefused(output, "this file system cannot hold symbolic links, which publishing in one"
+                    + " step needs; publish to a folder on another file system");
+        } catch (IOException e) {
+            throw new OutputRefused(output, "cannot publish: " + reason(e));
+        }
+        published = true;
+        removeLeftovers();
+    }
+
+    /** Deletes the scratch folder and the staged version unless it was published, and releases the lock. */
+    @Override
+    public void close() {
+        try {
+            if (scratch != null) {
+                deleteTree(scratch);
+            }
+            if (staging != null && !published) {
+                deleteTree(staging);
+            }
+        } finally {
+            try {
+                lock.release();
+                lockChannel.close();
+            } catch (IOException e) {
+                // the lock goes with the channel; nothing was published wrongly
+            }
+        }
+    }
+
+    private static Path absolute(Path output) {
+        return output.toAbsolutePath().normalize();
+    }
+
+    /** {@code D/.N-builds} for the output {@code D/N}. */
+    private static Path versionsOf(Path target) {
+        return target.resolveSibling("." + target.getFileName() + "-builds");
+    }
+
+    private static void requireApartFrom(Path output, Path target, List<Path> sources) {
+        Path real = realOrSelf(target);
+        for (Path source : sources) {
+            Path folder = realOrSelf(absolute(source));
+            if (folder.startsWith(real)) {
+                throw new OutputRefused(output, "it holds " + source + ", which the program reads; publish into a"
+                        + " folder of its own, e.g. --output site");
+            }
+            if (real.startsWith(folder)) {
+                throw new OutputRefused(output, "it lies inside " + source + ", which the program reads; choose a"
+                        + " folder outside it");
+            }
+        }
+    }
+
+    /** The real path of {@code path}, or of its nearest existing ancestor with the rest appended. */
+    private static Path realOrSelf(Path path) {
+        Path existing = path;
+        while (existing != null && !Files.exists(existing)) {
+            existing = existing.getParent();
+        }
+        if (existing == null) {
+            return path;
+        }
+        try {
+            return existing.toRealPath().resolve(existing.relativize(path)).normalize();
+        } catch (IOException e) {
+            return path;
+        }
+    }
+
+    private static void requireReplaceable(Path output, Path target) {
+        if (Files.isSymbolicLink(target)) {
+            if (!isOurLink(target)) {
+                throw new OutputRefused(output, "it is a link to " + linkText(target) + " that this program did not"
+                        + " make; remove the link or give another folder");
+            }
+            return;
+        }
+        if (!Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
+            return;
+        }
+        if (!Files.isDirectory(target, LinkOption.NOFOLLOW_LINKS)) {
+            throw new OutputRefused(output, "it is a file, not a folder; give a new folder");
+        }
+        List<String> entries = entries(output, target);
+        if (!entries.isEmpty() && !entries.contains(MARKER)) {
+            throw new OutputRefused(output, "it holds files this program did not publish ("
+                    + String.join(", ", entries.subList(0, Math.min(3, entries.size())))
+                    + (entries.size() > 3 ? ", ..." : "") + "); give a new or empty folder, or move those files away");
+        }
+    }
+
+    /** A link this program made: to a version folder beside it that holds the marker. */
+    private static boolean isOurLink(Path target) {
+        try {
+            Path linked = target.getParent().resolve(Files.readSymbolicLink(target)).normalize();
+            return linked.getParent() != null && linked.getParent().equals(versionsOf(target))
+                    && Files.isRegularFile(linked.resolve(MARKER), LinkOption.NOFOLLOW_LINKS);
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    private static String linkText(Path link) {
+        try {
+            return Files.readSymbolicLink(link).toString();
+        } catch (IOException e) {
+            return "somewhere";
+        }
+    }
+
+    private static List<String> entries(Path output, Path folder) {
+        try (Stream<Path> entries = Files.list(folder)) {
+            return entries.map(p -> p.getFileName().toString()).sorted().toList();
+        } catch (IOException e) {
+            throw new OutputRefused(output, "cannot read it: " + reason(e));
+        }
+    }
+
+    private static OutputFolder locked(Path output, Path target, Path versions, Consumer<String> progress) {
+        FileChannel channel = null;
+        try {
+            channel = FileChannel.open(versions.resolve(LOCK), StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+            FileLock lock = channel.tryLock();
+            if (lock == null) {
+                progress.accept("waiting for another run that is publishing " + output + " ...");
+                lock = channel.lock();
+            }
+            return new OutputFolder(output, versions, channel, lock);
+        } catch (IOException | OverlappingFileLockException e) {
+            closeQuietly(channel);
+            throw new OutputRefused(output, e instanceof OverlappingFileLockException
+                    ? "this program is already publishing it; wait for that run to finish"
+                    : "cannot lock " + versions.resolve(LOCK) + ": " + reason((IOException) e));
+        }
+    }
+
+    private static void closeQuietly(FileChannel channel) {
+        if (channel != null) {
+            try {
+                channel.close();
+            } catch (IOException e) {
+                // nothing was locked
+            }
+        }
+    }
+
+    /**
+     * Clears the way for the link: an empty folder goes, a folder this program published as a
+     * plain folder (a copy that kept the marker) moves among the versions, to be deleted after.
+     */
+    private void makeRoomForLink(Path target) throws IOException {
+        if (Files.isSymbolicLink(target) || !Files.isDirectory(target, LinkOption.NOFOLLOW_LINKS)) {
+            return;
+        }
+        try {
+            Files.delete(target);
+        } catch (DirectoryNotEmptyException e) {
+            Files.move(target, versions.resolve(newVersionName()), StandardCopyOption.ATOMIC_MOVE);
+        }
+    }
+
+    /**
+     * Deletes every version but the published one, the links an interrupted run left, and the
+     * staging folders the program's earlier publishing scheme left beside the output.
+     */
+    private void removeLeftovers() {
+        Path target = absolute(output);
+        Optional<Path> live = current(output);
+        try (Stream<Path> entries = Files.list(versions)) {
+            for (Path entry : entries.toList()) {
+                String name = entry.getFileName().toString();
+                boolean keep = name.equals(LOCK) || entry.equals(staging) && !published || entry.equals(scratch)
+                        || live.isPresent() && realOrSelf(entry).equals(live.get());
+                if (!keep) {
+                    deleteTree(entry);
+                }
+            }
+        } catch (IOException e) {
+            throw new OutputRefused(output, "cannot clean " + versions + ": " + reason(e));
+        }
+        String legacy = "\\." + java.util.regex.Pattern.quote(target.getFileName().toString()) + "-(build|old)-\\d+-\\d+";
+        try (Stream<Path> siblings = Files.list(target.getParent())) {
+            for (Path sibling : siblings.filter(p -> p.getFileName().toString().matches(legacy)).toList()) {
+                deleteTree(sibling);
+            }
+        } catch (IOException e) {
+            throw new OutputRefused(output, "cannot clean " + target.getParent() + ": " + reason(e));
+        }
+    }
+
+    private static String newVersionName() {
+        return "v" + System.currentTimeMillis() + "-" + ProcessHandle.current().pid() + "-" + VERSIONS.incrementAndGet();
+    }
+
+    /** Deletes a tree without following links out of it; gone already is fine. */
+    static void deleteTree(Path root) {
+        if (!Files.exists(root, LinkOption.NOFOLLOW_LINKS)) {
+            return;
+        }
+        try (Stream<Path> paths = Files.walk(root)) {
+            List<Path> deepestFirst = new ArrayList<>(paths.toList());
+            deepestFirst.sort(Comparator.reverseOrder());
+            for (Path path : deepestFirst) {
+                Files.deleteIfExists(path);
+            }
+        } catch (NoSuchFileException e) {
+            // removed meanwhile
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot delete " + root + ": " + reason(e), e);
+        }
+    }
+
+    /** Why a file operation failed, in words: "permission denied", "no such file", or the system's reason. */
+    static String reason(IOException e) {
+        if (e instanceof AccessDeniedException) {
+            return "permission denied";
+        }
+        if (e instanceof NoSuchFileException) {
+            return "no such file or folder: " + e.getMessage();
+        }
+        if (e instanceof FileSystemException fs && fs.getReason() != null) {
+            return fs.getReason().toLowerCase(java.util.Locale.ROOT);
+        }
+        return String.valueOf(e.getMessage());
+    }
+}
