@@ -94,6 +94,20 @@ public final class CourseBuild {
         return project;
     }
 
+    /** Deletes a file, or a folder with everything in it, without following links; a missing one is fine. */
+    static void deleteTree(Path root) {
+        if (!Files.exists(root, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+            return;
+        }
+        try (Stream<Path> paths = Files.walk(root)) {
+            for (Path path : paths.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                Files.delete(path);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     /** Copies a file, or a folder with everything in it. */
     static void copyTree(Path from, Path to) {
         try (Stream<Path> paths = Files.walk(from)) {

@@ -37,7 +37,9 @@ final class DirectiveNodeRenderer implements NodeRenderer {
         String info = block.getInfo().toString().strip();
         String content = block.getContentChars().toString();
         SourceLocation start = location(block, context).plusLines(1);
-        if (info.equals(SolverDirectiveExtension.FENCE_INFO)) {
+        if (block.getClosingMarker().isEmpty()) {
+            context.delegateRender(); // a fence left open, reported as such: what it swallowed is not a directive
+        } else if (info.equals(SolverDirectiveExtension.FENCE_INFO)) {
             html.line();
             html.raw(writer.block(content, start));
             html.line();

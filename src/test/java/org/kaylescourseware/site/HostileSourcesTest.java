@@ -1,0 +1,223 @@
+package org.kaylescourseware.site;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+
+/**
+ * Sources a careless or hostile author can hand the build: each is refused with one line per
+ * problem that names file:line and how to fix it, and the site published before stays byte for
+ * byte as it was. The cases share one small course and one builder (warm after the first bake);
+ * each starts from the pristine sources.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class HostileSourcesTest {
+
+    private Path pristine;
+    private Path project;
+    private Path site;
+    private SiteBuilder builder;
+    private Map<String, byte[]> published;
+
+    @BeforeAll
+    void bakeTheSmallCourse() {
+        pristine = CourseBuild.smallCourse("hostile-pristine");
+        project = CourseBuild.freshFolder("hostile");
+        site = project.resolve("site");
+        restoreSources();
+        builder = new SiteBuilder(new SiteLayout(project), line -> { });
+        builder.build(site);
+        published = CourseBuild.files(site);
+    }
+
+    @BeforeEach
+    void restoreSources() {
+        for (String part : List.of("content", "templates")) {
+            CourseBuild.deleteTree(project.resolve(part));
+            CourseBuild.copyTree(pristine.resolve(part), project.resolve(part));
+        }
+    }
+
+    @AfterEach
+    void publishedSiteIsUntouched() {
+        Map<String, byte[]> now = CourseBuild.files(site);
+        assertEquals(published.keySet(), now.keySet(), "the same files");
+        published.forEach((name, bytes) -> assertArrayEquals(bytes, now.get(name), name + " changed"));
+    }
+
+    private List<String> problems() {
+        return assertThrows(BuildFailure.class, () -> builder.build(site)).problems();
+    }
+
+    private Path lesson() {
+        return project.resolve("content/lessons/kayles.md");
+    }
+
+    private void append(Path file, String text) throws IOException {
+        Files.writeString(file, text, StandardCharsets.UTF_8, StandardOpenOption.APPEND);
+    }
+
+    private int lines(Path file) throws IOException {
+        return Files.readAllLines(file).size();
+    }
+
+    @Test
+    void linkOutOfTheProjectIsNeverFollowedIntoTheSite() throws IOException {
+        Path image = Files.createSymbolicLink(project.resolve("content/lessons/passwd.png"), Path.of("/etc/passwd"));
+        Path style = Files.createSymbolicLink(project.resolve("templates/assets/css/secret.css"), Path.of("/etc/passwd"));
+        Path partial = Files.createSymbolicLink(project.resolve("templates/partials/secret.ftl"), Path.of("/etc/hostname"));
+        List<String> problems = problems();
+        for (Path link : List.of(image, style, partial)) {
+            assertTrue(problems.stream().anyMatch(p -> p.startsWith(link + ":1: a link to /etc/")
+                    && p.contains("outside the project: the build publishes only files inside the project")), problems + "");
+        }
+    }
+
+    @Test
+    void linkedFolderIsRefused() throws IOException {
+        Path link = Files.createSymbolicLink(project.resolve("content/more"), Path.of("lessons"));
+        assertEquals(List.of(link + ":1: a link to the folder " + project.resolve("content/lessons").toRealPath()
+                + ": the build does not follow linked folders; move or copy the folder in"), problems());
+    }
+
+    @Test
+    void fenceLeftOpenIsAnErrorAtItsLine() throws IOException {
+        int line = lines(lesson()) + 2;
+        append(lesson(), "\n```solver\ngrundy-table game=kayles to=10\n\nThe rest of the lesson.\n");
+        assertEquals(List.of(lesson() + ":" + line + ": the fence ```solver opened here is never closed, so it swallows the"
+                + " rest of the page: add a line ``` after its last line"), problems());
+    }
+
+    @Test
+    void inlineDirectiveLeftOpenIsAnErrorAtItsLine() throws IOException {
+        int line = lines(lesson()) + 2;
+        append(lesson(), "\nThe period is {{fact period game=kayles expect=12 and so on.\n");
+        assertEquals(List.of(lesson() + ":" + line + ": '{{' opens an inline directive that is never closed: write"
+                + " {{fact <name> ... expect=<value>}} within one paragraph"), problems());
+    }
+
+    @Test
+    void quotesNestedTwentyThousandDeepAreRefusedNotAStackOverflow() throws IOException {
+        int line = lines(lesson()) + 2;
+        append(lesson(), "\n" + ">".repeat(20_000) + " deep\n");
+        assertEquals(List.of(lesson() + ":" + line + ": block quotes nested more than 32 deep ('>' repeated): no reader"
+                + " follows that; flatten them"), problems());
+    }
+
+    @Test
+    void htmlPageBesideTheLessonIsReported() throws IOException {
+        Path html = Files.writeString(project.resolve("content/lessons/kayles.html"), "<p>mine</p>");
+        assertEquals(List.of(html + ":1: .html files are not pages of this course: write the page in Markdown (.md;"
+                + " HTML inside Markdown passes through as it is), or put the file under templates/assets/ to publish it"
+                + " unchanged"), problems());
+    }
+
+    @Test
+    void pageWithTheNameOfAGamePageIsReportedNamingBoth() throws IOException {
+        Files.writeString(project.resolve("content/games/kayles.md"), "title=K\ntype=lesson\nstatus=published\norder=9\n"
+                + "~~~~~~\n\nText.\n");
+        List<String> problems = problems();
+        assertEquals(1, problems.size(), problems + "");
+        assertTrue(problems.get(0).contains("would be published as games/kayles.html, like ")
+                && problems.get(0).contains("content/games/kayles.yaml") && problems.get(0).contains("content/games/kayles.md"),
+                problems.get(0));
+    }
+
+    @Test
+    void fileInTheFolderTheBuildFillsWithKatexIsReported() throws IOException {
+        Path image = project.resolve("content/katex/logo.png");
+        Files.createDirectories(image.getParent());
+        Files.write(image, new byte[] {1, 2, 3});
+        assertEquals(List.of(image + ":1: would be published in katex/, the folder of the math fonts and scripts the"
+                + " build adds; give it another folder"), problems());
+    }
+
+    @Test
+    void ruleFileOutsideTheGamesFolderIsReported() throws IOException {
+        Path rules = Files.writeString(project.resolve("content/lessons/officers.yaml"), "id: officers\n");
+        assertEquals(List.of(rules + ":1: a .yaml file outside content/games/: rule files go in content/games/ (other"
+                + " YAML files are not read); move it there or out of content/"), problems());
+    }
+
+    @Test
+    void fileThatIsNotUtf8IsReported() throws IOException {
+        Path page = project.resolve("content/lessons/latin.md");
+        Files.write(page, "title=Caf\u00e9\ntype=lesson\nstatus=published\norder=7\n~~~~~~\n".getBytes(StandardCharsets.ISO_8859_1));
+        assertEquals(List.of(page + ":1: the file is not UTF-8 text: save it as UTF-8"), problems());
+    }
+
+    @Test
+    void everyProblemOfEveryFileIsReportedTogether() throws IOException {
+        Path rules = project.resolve("content/games/dawsons-kayles.yaml");
+        Files.writeString(rules, Files.readString(rules).replace("rule: 0.07", "rule: 0.78") + "colour: red\n");
+        Path page = Files.writeString(project.resolve("content/lessons/draft.md"), "type=lesson\nstatus=published\n"
+                + "order=2\n~~~~~~\n");
+        List<String> text = Files.readAllLines(lesson());
+        int line = text.indexOf("grundy-table game=kayles to=83 columns=12 symbol=K") + 1;
+        text.set(line - 1, "grundy-table game=kayles to=83 colums=12 symbol=K");
+        Files.write(lesson(), text);
+        List<String> problems = problems();
+        List<String> rulesText = Files.readAllLines(rules);
+        assertEquals(List.of(
+                rules + ":" + (rulesText.indexOf("rule: 0.78") + 1) + ": '0.78' is not an octal code",
+                rules + ":" + (rulesText.indexOf("colour: red") + 1) + ": unknown key 'colour'",
+                page + ":1: missing header field 'title'",
+                lesson() + ":" + line + ": grundy-table: unknown argument 'colums'"),
+                problems.stream().map(p -> p.replaceFirst("^(.*?: .*?)( \\(|;|:  ).*$", "$1")
+                        .replaceFirst(" \\(it is not.*$", "")).toList(), String.join("\n", problems));
+    }
+
+    @Test
+    void lessonUsingAGameWhoseRuleFileIsBrokenIsToldWhy() throws IOException {
+        Path rules = project.resolve("content/games/kayles.yaml");
+        Files.writeString(rules, Files.readString(rules).replace("rule: 0.77", "rule: seven"));
+        int ruleLine = Files.readAllLines(rules).indexOf("rule: seven") + 1;
+        List<String> problems = problems();
+        assertTrue(problems.get(0).startsWith(rules + ":" + ruleLine + ": "), problems.get(0));
+        assertTrue(problems.stream().anyMatch(p -> p.startsWith(lesson() + ":") && p.endsWith("game 'kayles' cannot be"
+                + " used: its rule file has a problem at " + rules + ":" + ruleLine + "; fix that first")), problems + "");
+    }
+
+    @Test
+    void askingBeyondComputeToPointsAtTheComputeToLine() throws IOException {
+        Path rules = project.resolve("content/games/kayles.yaml");
+        Files.writeString(rules, Files.readString(rules).replace("table-to: 83", "table-to: 60")
+                .replace("compute-to: 200", "compute-to: 60"));
+        int computeTo = Files.readAllLines(rules).indexOf("compute-to: 60") + 1;
+        List<String> problems = problems();
+        assertTrue(problems.stream().anyMatch(p -> p.contains("raise compute-to in " + rules + ":" + computeTo)
+                || p.contains("(raise it in " + rules + ":" + computeTo + ")")), String.join("\n", problems));
+        assertFalse(problems.stream().anyMatch(p -> p.contains("raise compute-to in " + rules + ":1)")
+                || p.contains("raise it in " + rules + ":1)")), "not the id's line");
+    }
+
+    @Test
+    void outputThatHoldsTheProjectOrItsSourcesIsRefusedTouchingNothing() throws IOException {
+        for (Path output : List.of(project, project.resolve("content"), project.resolve("content/site"),
+                project.resolve("templates"))) {
+            List<String> problems = assertThrows(BuildFailure.class, () -> builder.build(output)).problems();
+            assertEquals(1, problems.size());
+            assertTrue(problems.get(0).startsWith("cannot write to '" + output + "': it "), problems.get(0));
+        }
+        try (Stream<Path> files = Files.walk(project.resolve("content"))) {
+            assertEquals(7, files.count(), "content/, its two folders, the home page, the lesson and two rule files");
+        }
+        assertFalse(Files.exists(project.resolve("content/.site-builds")));
+    }
+}
