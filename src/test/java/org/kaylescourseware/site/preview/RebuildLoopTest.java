@@ -36,8 +36,8 @@ class RebuildLoopTest {
         };
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
-        try (PreviewServer server = PreviewServer.start(site, 0);
-                SourceWatcher watcher = new SourceWatcher(List.of(content))) {
+        SourceWatcher watcher = new SourceWatcher(List.of(content));
+        try (PreviewServer server = PreviewServer.start(site, 0)) {
             RebuildLoop loop = new RebuildLoop(watcher, rebuild, new PrintWriter(out, true), new PrintWriter(err, true));
             Thread thread = new Thread(loop::run, "serve-loop-under-test");
             thread.setDaemon(true);
@@ -60,6 +60,8 @@ class RebuildLoopTest {
             watcher.close();
             thread.join(10_000);
             assertFalse(thread.isAlive(), "closing the watcher ends the loop");
+        } finally {
+            watcher.close();
         }
     }
 }
