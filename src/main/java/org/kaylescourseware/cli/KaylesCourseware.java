@@ -37,7 +37,20 @@ public final class KaylesCourseware implements Runnable {
 
     /** Runs the command line and returns its exit code; tests call this instead of main. */
     public static int run(String... args) {
-        return new CommandLine(new KaylesCourseware()).execute(args);
+        return commandLine().execute(args);
+    }
+
+    /** The command line, ready to execute; a test may set its output and error writers first. */
+    static CommandLine commandLine() {
+        return new CommandLine(new KaylesCourseware()).setParameterExceptionHandler(KaylesCourseware::argumentError);
+    }
+
+    /** A mistake in the arguments is one line that says what is wrong (and how to read more), not the whole usage. */
+    private static int argumentError(CommandLine.ParameterException e, String[] args) {
+        CommandLine command = e.getCommandLine();
+        command.getErr().println(e.getMessage() + " (see: " + command.getCommandSpec().qualifiedName() + " --help)");
+        CommandLine.UnmatchedArgumentException.printSuggestions(e, command.getErr());
+        return command.getCommandSpec().exitCodeOnInvalidInput();
     }
 
     @Override

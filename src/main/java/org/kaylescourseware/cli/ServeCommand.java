@@ -1,45 +1,96 @@
 package org.kaylescourseware.cli;
 
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.net.BindException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.kaylescourseware.site.BuildFailure;
 import org.kaylescourseware.site.SiteBuilder;
 import org.kaylescourseware.site.SiteLayout;
 import org.kaylescourseware.site.preview.PreviewServer;
+import org.kaylescourseware.site.preview.RebuildLoop;
 import org.kaylescourseware.site.preview.SourceWatcher;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.TypeConversionException;
 
-/** {@code serve}: builds, serves site/ on 127.0.0.1 and rebuilds on every change. */
+/** {@code serve}: serves site/ on 127.0.0.1, builds it, and rebuilds it on every change. */
 @Command(name = "serve", mixinStandardHelpOptions = true,
         description = {"Builds the site, serves it on http://127.0.0.1:PORT/ and rebuilds it whenever a file under"
                 + " content/ or templates/ changes, so a reload shows the change. Stop with Ctrl-C.",
-                "A failed rebuild prints its problems and keeps serving the last good site."})
+                "A failed rebuild prints its problems and keeps serving the last good site. The port is taken before"
+                        + " anything is built: a port in use stops serve at once, leaving the site as it was."})
 final class ServeCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
 
     @Mixin
     ProjectOptions options;
 
-    @Option(names = {"-p", "--port"}, paramLabel = "PORT", defaultValue = "8820",
-            description = "The port on 127.0.0.1 (default: ${DEFAULT-VALUE}; 0 picks a free one).")
+    @Option(names = {"-p", "--port"}, paramLabel = "PORT", defaultValue = "8820", converter = PortNumber.class,
+            description = "The port on 127.0.0.1, 0..65535 (default: ${DEFAULT-VALUE}; 0 picks a free one).")
     int port;
 
     @Override
-    public Integer call() throws Exception {
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
         SiteLayout layout = options.layout();
         Path site = options.site();
-        // one builder for the whole session: its solver cache makes a rebuild recompute only changed rules
-        SiteBuilder builder = BuildCommand.builder(options);
-        BuildCommand.build(builder, site);
-        try (PreviewServer server = PreviewServer.start(site, port);
-                SourceWatcher watcher = new SourceWatcher(List.of(layout.content(), layout.templates()))) {
-            System.out.println("Serving " + site + " on http://127.0.0.1:" + server.port() + "/ ; watching content/ and templates/");
-            watcher.run(() -> {
-                System.out.println("Change detected, rebuilding...");
-                BuildCommand.build(builder, site);
-            });
+        try {
+            layout.requireSources();
+        } catch (BuildFailure missing) {
+            err.println(missing.getMessage());
+            return 1;
         }
-        return 0;
+        PreviewServer server;
+        try {
+            server = PreviewServer.start(site, port); // the port first: taken, it fails before the output folder is touched
+        } catch (IOException e) {
+            err.println(portProblem(e));
+            return 1;
+        }
+        try (server; SourceWatcher watcher = new SourceWatcher(List.of(layout.content(), layout.templates()))) {
+            out.println("Serving " + site + " on http://127.0.0.1:" + server.port() + "/ ; watching content/ and templates/");
+            // one builder for the whole session: its solver cache makes a rebuild recompute only changed rules
+            SiteBuilder builder = BuildCommand.builder(options, out);
+            new RebuildLoop(watcher, () -> BuildCommand.build(builder, site, out, err), out, err).run();
+            return 0;
+        } catch (IOException e) {
+            err.println("cannot watch content/ and templates/: " + e.getMessage());
+            return 1;
+        }
+    }
+
+    private String portProblem(IOException e) {
+        if (e instanceof BindException && String.valueOf(e.getMessage()).contains("in use")) {
+            return "port " + port + " is in use on 127.0.0.1; pick another with --port or 0 for any free one";
+        }
+        return "cannot listen on 127.0.0.1:" + port + " (" + e.getMessage() + "); pick another port with --port or 0 for"
+                + " any free one";
+    }
+
+    /** A TCP port, 0..65535, checked as the arguments are read: nothing runs with a port that cannot be. */
+    static final class PortNumber implements ITypeConverter<Integer> {
+
+        @Override
+        public Integer convert(String value) {
+            try {
+                int port = Integer.parseInt(value.strip());
+                if (port >= 0 && port <= 65535) {
+                    return port;
+                }
+            } catch (NumberFormatException e) {
+                // said below
+            }
+            throw new TypeConversionException("'" + value + "' is not a port; give 0..65535 (0 picks any free one)");
+        }
     }
 }

@@ -85,7 +85,7 @@ public final class CourseBuild {
      * lesson and two rule files (Kayles, Dawson's Kayles). It bakes in about a second once the JVM
      * has baked before.
      */
-    static Path smallCourse(String name) {
+    public static Path smallCourse(String name) {
         Path project = freshFolder(name);
         copyTree(PROJECT.resolve("templates"), project.resolve("templates"));
         for (String file : List.of("index.md", "lessons/kayles.md", "games/kayles.yaml", "games/dawsons-kayles.yaml")) {
