@@ -73,8 +73,8 @@ class KilledPublishingTest {
         assertTrue(versionsSeen.size() >= 2 && killedAfterPublishing >= 5 && killedAfterPublishing <= KILLS - 5,
                 "the kills fell at many points of the publishing loop: versions " + versionsSeen + ", " + killedAfterPublishing
                         + " kills after the process had published");
-        try (OutputFolder next = OutputFolder.claim(output, List.of(), line -> { });
-                Stream<Path> left = Files.list(dir.resolve(".site-builds"))) {
+        OutputFolder.claim(output, List.of(), line -> { }).close();
+        try (Stream<Path> left = Files.list(dir.resolve(".site-builds"))) {
             assertEquals(List.of("lock", output.toRealPath().getFileName().toString()),
                     left.map(p -> p.getFileName().toString()).sorted().toList(), "the next run removed every leftover");
         }

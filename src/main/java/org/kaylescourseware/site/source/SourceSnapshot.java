@@ -4,7 +4,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
-import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.SimpleFileVisitor;
 import java.nio.file.attribute.BasicFileAttributes;
@@ -130,7 +130,11 @@ public final class SourceSnapshot {
             public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) throws IOException {
                 Path relative = from.relativize(file);
                 if (!hidden(file) && !isEditorLeftover(file)) {
-                    visit(file, relative, to.resolve(relative.toString()), templates);
+                    try {
+                        visit(file, relative, to.resolve(relative.toString()), templates);
+                    } catch (NoSuchFileException e) {
+                        // deleted while the build copied it (an editor's save): not part of this build
+                    }
                 }
                 return FileVisitResult.CONTINUE;
             }
@@ -186,7 +190,9 @@ public final class SourceSnapshot {
         try {
             text = SourceText.read(file);
         } catch (SourceException e) {
-            problems.add(e);
+            if (Files.exists(file)) {
+                problems.add(e);
+            } // else deleted while the build copied it (an editor's save): not part of this build
             return false;
         }
         Files.createDirectories(copy.getParent());

@@ -125,9 +125,8 @@ class OutputFolderTest {
         Files.createDirectories(versions.resolve("v1-99-2-scratch"));
         Files.createDirectories(dir.resolve(".site-build-4242-123456789/lessons"));
         Files.createDirectories(dir.resolve(".site-old-4242-123456789"));
-        try (OutputFolder folder = OutputFolder.claim(site, List.of(), line -> { })) {
-            assertEquals(List.of("lock", site.toRealPath().getFileName().toString()), names(versions));
-        }
+        OutputFolder.claim(site, List.of(), line -> { }).close();
+        assertEquals(List.of("lock", site.toRealPath().getFileName().toString()), names(versions));
         assertEquals(List.of(".site-builds", "site"), names(dir));
         assertEquals("one", Files.readString(site.resolve("index.html")), "the published version stays");
     }
@@ -147,9 +146,12 @@ class OutputFolderTest {
     @Test
     void secondRunPublishingTheSameFolderAtOnceIsRefused() throws IOException {
         Path site = dir.resolve("site");
-        try (OutputFolder first = OutputFolder.claim(site, List.of(), line -> { })) {
+        OutputFolder first = OutputFolder.claim(site, List.of(), line -> { });
+        try {
             OutputRefused refused = assertThrows(OutputRefused.class, () -> OutputFolder.claim(site, List.of(), line -> { }));
             assertTrue(refused.getMessage().endsWith("this program is already publishing it; wait for that run to finish"));
+        } finally {
+            first.close();
         }
     }
 
