@@ -1,5 +1,6 @@
 package org.kaylescourseware.cli;
 
+import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.kaylescourseware.site.BuildFailure;
@@ -7,6 +8,8 @@ import org.kaylescourseware.site.BuildSummary;
 import org.kaylescourseware.site.SiteBuilder;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
 
 /** {@code build}: bakes the course into site/ (the instructor edition, {@code --instructor}, into site-instructor/). */
 @Command(name = "build", mixinStandardHelpOptions = true,
@@ -18,36 +21,44 @@ import picocli.CommandLine.Mixin;
                         + " open and an answer key page per lesson; the student edition never contains those."})
 final class BuildCommand implements Callable<Integer> {
 
+    @Spec
+    CommandSpec spec;
+
     @Mixin
     ProjectOptions options;
 
     @Override
     public Integer call() {
-        return build(builder(options), options.site());
+        PrintWriter out = spec.commandLine().getOut();
+        return build(builder(options, out), options.site(), out, spec.commandLine().getErr());
     }
 
-    /** A builder for the project, edition and draft mode of {@code options}, printing its progress on the console. */
-    static SiteBuilder builder(ProjectOptions options) {
-        return new SiteBuilder(options.layout(), options.edition(), options.draft,
-                line -> System.out.println("  " + line));
+    /** A builder for the project, edition and draft mode of {@code options}, printing its progress to {@code out}. */
+    static SiteBuilder builder(ProjectOptions options, PrintWriter out) {
+        return new SiteBuilder(options.layout(), options.edition(), options.draft, line -> {
+            out.println("  " + line);
+            out.flush();
+        });
     }
 
-    /** Builds and reports on the console; returns the exit code. Shared with {@code serve}, which keeps one builder. */
-    static int build(SiteBuilder builder, Path output) {
+    /** Builds and reports; returns the exit code. Shared with {@code serve}, which keeps one builder. */
+    static int build(SiteBuilder builder, Path output, PrintWriter out, PrintWriter err) {
         try {
             BuildSummary summary = builder.build(output);
-            System.out.println("Built " + (builder.edition().isInstructor() ? "the instructor edition, " : "")
+            out.println("Built " + (builder.edition().isInstructor() ? "the instructor edition, " : "")
                     + summary.describe());
             for (String warning : summary.warnings()) {
-                System.out.println("  warning: " + warning);
+                out.println("  warning: " + warning);
             }
-            return 0;
+            out.flush();
+            return ExitStatus.OK;
         } catch (BuildFailure failure) {
-            System.err.println("Build failed; " + output + " is unchanged.");
+            err.println("Build failed; " + output + " is unchanged.");
             for (String problem : failure.problems()) {
-                System.err.println("  " + problem);
+                err.println("  " + problem);
             }
-            return 1;
+            err.flush();
+            return ExitStatus.FAILED;
         }
     }
 }

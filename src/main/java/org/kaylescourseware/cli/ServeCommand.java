@@ -1,5 +1,6 @@
 package org.kaylescourseware.cli;
 
+import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -7,8 +8,11 @@ import org.kaylescourseware.site.SiteBuilder;
 import org.kaylescourseware.site.SiteLayout;
 import org.kaylescourseware.site.preview.PreviewServer;
 import org.kaylescourseware.site.preview.SourceWatcher;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
 import picocli.CommandLine.Option;
 
 /** {@code serve}: builds, serves site/ on 127.0.0.1 and rebuilds on every change. */
@@ -17,6 +21,9 @@ import picocli.CommandLine.Option;
                 + " content/ or templates/ changes, so a reload shows the change. Stop with Ctrl-C.",
                 "A failed rebuild prints its problems and keeps serving the last good site."})
 final class ServeCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
 
     @Mixin
     ProjectOptions options;
@@ -27,17 +34,25 @@ final class ServeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        if (port < 0 || port > 65_535) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "Invalid value for --port: " + port
+                    + " (expected a port from 0 to 65535; 0 picks a free one)");
+        }
         SiteLayout layout = options.layout();
         Path site = options.site();
         // one builder for the whole session: its solver cache makes a rebuild recompute only changed rules
-        SiteBuilder builder = BuildCommand.builder(options);
-        BuildCommand.build(builder, site);
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        SiteBuilder builder = BuildCommand.builder(options, out);
+        BuildCommand.build(builder, site, out, err);
         try (PreviewServer server = PreviewServer.start(site, port);
                 SourceWatcher watcher = new SourceWatcher(List.of(layout.content(), layout.templates()))) {
-            System.out.println("Serving " + site + " on http://127.0.0.1:" + server.port() + "/ ; watching content/ and templates/");
+            out.println("Serving " + site + " on http://127.0.0.1:" + server.port() + "/ ; watching content/ and templates/");
+            out.flush();
             watcher.run(() -> {
-                System.out.println("Change detected, rebuilding...");
-                BuildCommand.build(builder, site);
+                out.println("Change detected, rebuilding...");
+                out.flush();
+                BuildCommand.build(builder, site, out, err);
             });
         }
         return 0;

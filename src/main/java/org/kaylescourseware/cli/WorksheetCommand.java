@@ -1,5 +1,8 @@
 package org.kaylescourseware.cli;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.kaylescourseware.exercise.Difficulty;
@@ -58,6 +61,10 @@ public final class WorksheetCommand implements Callable<Integer> {
             writer.write(set, out);
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), "worksheet: " + e.getMessage(), e);
+        } catch (IOException | UncheckedIOException e) {
+            spec.commandLine().getErr().println("worksheet: cannot write the worksheet to " + out + ": "
+                    + whyNotWritten(OneLineErrors.ioProblem(e)));
+            return ExitStatus.FILE;
         } catch (UnsupportedOperationException e) {
             spec.commandLine().getErr().println("worksheet: lesson '" + lesson + "' needs a part of the solver"
                     + " that is not built yet (" + e.getMessage() + ")");
@@ -69,7 +76,21 @@ public final class WorksheetCommand implements Callable<Integer> {
         return 0;
     }
 
+    /** What the file system said, naming the path it refused when that is not --out itself. */
+    private String whyNotWritten(IOException problem) {
+        if (problem instanceof FileSystemException fs && fs.getFile() != null) {
+            boolean isOut = Path.of(fs.getFile()).toAbsolutePath().normalize().equals(out.toAbsolutePath().normalize());
+            return (isOut ? "" : fs.getFile() + ": ") + OneLineErrors.reason(fs);
+        }
+        return OneLineErrors.oneLine(problem == null || problem.getMessage() == null ? "input/output error"
+                : problem.getMessage());
+    }
+
     private int parseCount() {
+        if (count.strip().matches("-?\\d{10,}")) {
+            throw new IllegalArgumentException("exercise count " + count.strip() + " is out of range: ask for 1 to "
+                    + ExerciseSet.MAX_COUNT + " exercises");
+        }
         if (!count.strip().matches("-?\\d{1,9}")) {
             throw new IllegalArgumentException("count '" + count + "' is not a whole number; ask for 1 to "
                     + ExerciseSet.MAX_COUNT + " exercises, e.g. --count 6");

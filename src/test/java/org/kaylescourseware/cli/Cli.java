@@ -4,16 +4,16 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import picocli.CommandLine;
 
-/** Runs the command line in-process and keeps what it printed. */
+/** Runs the command line in-process, as {@code main} does but without exiting, and keeps what it printed. */
 record Cli(int exitCode, String out, String err) {
 
     static Cli run(String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
-        CommandLine commandLine = new CommandLine(new KaylesCourseware());
+        CommandLine commandLine = KaylesCourseware.commandLine();
         commandLine.setOut(new PrintWriter(out, true));
         commandLine.setErr(new PrintWriter(err, true));
-        int exitCode = commandLine.execute(args);
+        int exitCode = KaylesCourseware.execute(commandLine, args);
         return new Cli(exitCode, out.toString(), err.toString());
     }
 }
