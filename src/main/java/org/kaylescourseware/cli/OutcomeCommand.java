@@ -43,6 +43,12 @@ public final class OutcomeCommand implements Callable<Integer> {
     /** The largest heap a normal-play question may name: its Grundy value must be computed. */
     static final int MAX_HEAP = 10_000_000;
 
+    /**
+     * The largest heap a misère question may name: each of its options (about n for Kayles) is
+     * checked against the quotient; a Kayles heap of 10^7 took 275 s, 10^6 takes seconds.
+     */
+    static final int MAX_MISERE_HEAP = 1_000_000;
+
     /** The most heaps a misère quotient is computed to, looking for a certified period. */
     static final int MAX_QUOTIENT_HEAPS = MisereQuotientSolver.MAX_HEAP_BOUND;
 
@@ -101,9 +107,11 @@ public final class OutcomeCommand implements Callable<Integer> {
         GameArgument argument = GameArgument.parse(game, spec);
         Position start = parsePosition();
         int largest = start.heaps().isEmpty() ? 0 : start.heaps().get(0);
-        if (largest > MAX_HEAP) {
+        int largestAccepted = misere ? MAX_MISERE_HEAP : MAX_HEAP;
+        if (largest > largestAccepted) {
             throw new CommandLine.ParameterException(spec.commandLine(), "Invalid POSITION '" + start
-                    + "': heap " + largest + " is larger than " + MAX_HEAP + ", the largest heap this command analyses");
+                    + "': heap " + largest + " is larger than " + largestAccepted + ", the largest heap this command"
+                    + " analyses in " + (misere ? "misere" : "normal") + " play");
         }
         if (misere) {
             return misere(argument, start);

@@ -107,6 +107,7 @@ class HostileInputTest {
         "bench --only kayles-misere-quotient --sizes 10001 | 10001",
         "serve --port 70000                          | 70000",
         "outcome kayles 5 --format xml               | xml",
+        "outcome kayles 1000001 --misere             | 1000001",
         "outcome kayles 5 --maxtotal 3               | --maxtotal",
     })
     void everyBoundIsCheckedQuotingTheValue(String args, String named) {
