@@ -1,6 +1,9 @@
 package org.kaylescourseware.cli;
 
 import java.io.PrintWriter;
+import java.io.IOException;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.kaylescourseware.site.BuildFailure;
@@ -43,6 +46,12 @@ final class BuildCommand implements Callable<Integer> {
 
     /** Builds and reports; returns the exit code. Shared with {@code serve}, which keeps one builder. */
     static int build(SiteBuilder builder, Path output, PrintWriter out, PrintWriter err) {
+        String unwritable = whyNotWritable(output);
+        if (unwritable != null) {
+            err.println("Build refused: cannot write " + output + ": " + unwritable + "; give --output a folder you can write");
+            err.flush();
+            return ExitStatus.FILE;
+        }
         try {
             BuildSummary summary = builder.build(output);
             out.println("Built " + (builder.edition().isInstructor() ? "the instructor edition, " : "")
@@ -59,6 +68,37 @@ final class BuildCommand implements Callable<Integer> {
             }
             err.flush();
             return ExitStatus.FAILED;
+        }
+    }
+
+    /**
+     * Why the site could not be written to {@code output}, or null: checked before the build, since
+     * the oven finds out only after computing everything, and says so with a trace.
+     */
+    static String whyNotWritable(Path output) {
+        Path absolute = output.toAbsolutePath().normalize();
+        Path existing = absolute;
+        while (existing != null && !Files.exists(existing)) {
+            existing = existing.getParent();
+        }
+        if (existing == null) {
+            return "no part of the path exists";
+        }
+        if (!Files.isDirectory(existing)) {
+            return existing + (existing.equals(absolute) ? " is a file, not a folder" : " is a file, not a folder to make it in");
+        }
+        Path folder = existing.equals(absolute) ? absolute.getParent() : existing;
+        if (folder == null) {
+            return null;
+        }
+        try {
+            // the one sure test of a folder, whoever runs this (root passes every permission check)
+            Files.delete(Files.createTempDirectory(folder, ".kayles-courseware-probe-"));
+            return null;
+        } catch (FileSystemException e) {
+            return "cannot make a folder in " + folder + " (" + OneLineErrors.reason(e) + ")";
+        } catch (IOException e) {
+            return "cannot make a folder in " + folder + " (" + OneLineErrors.oneLine(e.getMessage()) + ")";
         }
     }
 }

@@ -19,7 +19,7 @@ public record Position(List<Integer> heaps) {
     public static final int MAX_TOTAL = 1_000_000_000;
 
     /** How a position is written, for messages. */
-    static final String HOW = "write heap sizes joined by '+', e.g. '5+4+1' or '5 4 1'; the empty position is '0'";
+    static final String HOW = "write whole numbers joined by '+', e.g. '5+4+1'";
 
     /** Between two heap sizes: '+' or ',' with any spaces around it, or spaces alone. */
     private static final Pattern SEPARATOR = Pattern.compile("\\s*[+,]\\s*|\\s+");
@@ -82,7 +82,7 @@ public record Position(List<Integer> heaps) {
         String part = parts[i];
         if (part.isEmpty()) {
             throw notAPosition(text, Arrays.stream(parts).allMatch(String::isEmpty)
-                    ? "it names no heap size" : i == 0 ? "it starts with a separator, not a heap size"
+                    ? "it names no heap size; the empty position is written '0'" : i == 0 ? "it starts with a separator, not a heap size"
                     : i == parts.length - 1 ? "it ends with a separator, not a heap size"
                     : "two separators follow each other with no heap size between them");
         }
@@ -90,7 +90,7 @@ public record Position(List<Integer> heaps) {
             throw notAPosition(text, quoted(part) + " has a sign; heap sizes are whole numbers 0 or more");
         }
         if (!part.chars().allMatch(c -> c >= '0' && c <= '9')) {
-            throw notAPosition(text, quoted(part) + " is not a heap size, which is written with the digits 0-9");
+            throw notAPosition(text, quoted(part) + " is not a heap size");
         }
         String digits = part.replaceFirst("^0+(?=.)", "");
         if (digits.length() > 10 || Long.parseLong(digits) > MAX_HEAP) {

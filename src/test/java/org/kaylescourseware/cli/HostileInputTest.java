@@ -201,6 +201,16 @@ class HostileInputTest {
         assertOneLine(cli, ExitStatus.HEAP, "kayles-sparse-only at n = 20000000", "java -Xmx");
     }
 
+    /** Found by hand: JBake refused the folder only after the whole computation, with a trace. */
+    @Test
+    void buildToAPathUnderAFileIsRefusedBeforeBuildingInOneLine() throws IOException {
+        Path file = Files.writeString(dir.resolve("notes.txt"), "mine");
+        Path project = projectWithHome();
+        assertOneLine(Cli.run("build", "--project", project.toString(), "--output", file.resolve("site").toString()),
+                ExitStatus.FILE, "cannot write " + file.resolve("site"), file + " is a file");
+        assertEquals("mine", Files.readString(file));
+    }
+
     @Test
     void aMissingProjectIsOneProblemLine() {
         Cli cli = Cli.run("build", "--project", dir.resolve("nowhere").toString());
