@@ -2,6 +2,7 @@ package org.kaylescourseware.cli;
 
 import java.util.List;
 import java.util.function.IntFunction;
+import java.util.function.IntToLongFunction;
 
 /**
  * One named benchmark of the {@code bench} command: a task timed at each of its sizes.
@@ -14,9 +15,23 @@ import java.util.function.IntFunction;
  * @param baselineOf  the name of the case this one is the slow reference for, or null; the table
  *                    then shows the speed-up at the sizes both measured
  * @param heavy       run once, without warm-up: a reference slow enough that repeats cost minutes
+ * @param largest     the largest size {@code bench --sizes} may ask of this case
+ * @param heapBytes   the heap the task takes at size n, estimated before it runs
  */
 public record BenchCase(String name, String description, List<Integer> sizes, IntFunction<Measured> task,
-        String baselineOf, boolean heavy) {
+        String baselineOf, boolean heavy, int largest, IntToLongFunction heapBytes) {
+
+    /** The largest size of a case that says nothing else: as many Grundy values as {@code grundy --to} computes. */
+    static final int LARGEST_SIZE = 20_000_000;
+
+    /**
+     * The heap per value of the Grundy cases: measured with -Xmx just large enough, at 2·10^7 values
+     * sparse space alone on Kayles needed 249 MB (about 12 bytes a value), 0.16 124 MB.
+     */
+    static final long BYTES_PER_VALUE = 16;
+
+    /** What every case needs besides its own data: the JVM, the table, garbage between runs. */
+    static final long BASE_BYTES = 32L << 20;
 
     /** What one run computed, and a note about it. */
     public record Measured(Object result, String note) {
@@ -26,14 +41,24 @@ public record BenchCase(String name, String description, List<Integer> sizes, In
         sizes = List.copyOf(sizes);
     }
 
-    /** A case timed with warm-up and repeats. */
+    /** A case timed with warm-up and repeats, at sizes up to {@link #LARGEST_SIZE}, taking a few bytes a value. */
     public static BenchCase of(String name, String description, List<Integer> sizes, IntFunction<Measured> task) {
-        return new BenchCase(name, description, sizes, task, null, false);
+        return new BenchCase(name, description, sizes, task, null, false, LARGEST_SIZE, BenchCase::grundyHeap);
+    }
+
+    /** This case with another largest size and heap estimate. */
+    public BenchCase upTo(int largestSize, IntToLongFunction heapAt) {
+        return new BenchCase(name, description, sizes, task, baselineOf, heavy, largestSize, heapAt);
+    }
+
+    /** The heap of a task that keeps g(0..n). */
+    static long grundyHeap(int n) {
+        return BASE_BYTES + BYTES_PER_VALUE * n;
     }
 
     /** A slow reference for case {@code fastCase}, run once per size. */
     public static BenchCase baseline(String name, String fastCase, String description, List<Integer> sizes,
             IntFunction<Measured> task) {
-        return new BenchCase(name, description, sizes, task, fastCase, true);
+        return new BenchCase(name, description, sizes, task, fastCase, true, LARGEST_SIZE, BenchCase::grundyHeap);
     }
 }

@@ -18,6 +18,18 @@ final class BenchCases {
     private static final List<Integer> TO_A_MILLION = List.of(10_000, 100_000, 1_000_000);
     private static final List<Integer> REFERENCE_SIZES = List.of(10_000, 100_000);
 
+    /**
+     * The largest size of the slow cases: the plain recurrence is quadratic (10^5 took 3–5 s of
+     * CPU, so 10^6 takes minutes), and 0.007 looks at each of its rare heaps for every n (10^6: 40 s).
+     */
+    private static final int SLOW_LARGEST = 1_000_000;
+
+    /** Partizan Kayles' search keys positions of at most 61 cells. */
+    private static final int THEOREM_3_LARGEST = 61;
+
+    /** Per position of the Theorem 3 check: measured 205 MB for the 2,984,865 positions up to 55 cells. */
+    private static final long BYTES_PER_PARTIZAN_POSITION = 80;
+
     private BenchCases() {
     }
 
@@ -35,14 +47,15 @@ final class BenchCases {
                         + " (15–30% of heaps rare under any mask), then sparse space under the bitstring ~71;"
                         + " 22,441 rare heaps by 10^6, each looked at for every n, so ≈ 50 s at 10^6:"
                         + " only on request (--sizes)", List.of(10_000, 30_000, 100_000),
-                        n -> sparse("0.007", n, SparseSpace.Options.DEFAULT)),
+                        n -> sparse("0.007", n, SparseSpace.Options.DEFAULT)).upTo(SLOW_LARGEST, BenchCase::grundyHeap),
                 plain("0.007-plain", "0.007", "0.007"),
                 BenchCase.of("kayles-misere-quotient", "Kayles misère quotient (Plambeck–Siegel), heap by heap"
                         + " until the period of Φ is certified, at most n heaps",
-                        List.of(MisereQuotientSolver.KAYLES_HEAP_LIMIT), BenchCases::kaylesQuotient),
+                        List.of(MisereQuotientSolver.KAYLES_HEAP_LIMIT), BenchCases::kaylesQuotient)
+                        .upTo(MisereQuotientSolver.MAX_HEAP_BOUND, n -> BenchCase.BASE_BYTES),
                 BenchCase.of("partizan-theorem-3", "partizan Kayles: Theorem 3 against a fresh search, every"
                         + " position of total size ≤ n", List.of(20, 30, Theorem3Benchmark.DEFAULT_MAX_TOTAL),
-                        BenchCases::theorem3));
+                        BenchCases::theorem3).upTo(THEOREM_3_LARGEST, BenchCases::theorem3Heap));
     }
 
     private static BenchCase.Measured kaylesQuotient(int heapLimit) {
@@ -51,6 +64,11 @@ final class BenchCases {
                 + p.period() + " from " + p.preperiod()).orElse("no period");
         return new BenchCase.Measured(quotient, "order " + quotient.order() + ", unchanged from heap "
                 + quotient.stableFrom() + " on; Φ: " + period + ", " + quotient.heapBound() + " heaps computed");
+    }
+
+    /** The check searches every position of total size at most n: p(0) + ... + p(n) of them. */
+    private static long theorem3Heap(int n) {
+        return BenchCase.BASE_BYTES + BYTES_PER_PARTIZAN_POSITION * OutcomeHeap.partitionsUpTo(n);
     }
 
     private static BenchCase.Measured theorem3(int maxTotal) {
@@ -73,7 +91,8 @@ final class BenchCases {
 
     private static BenchCase plain(String name, String fastCase, String code) {
         return BenchCase.baseline(name, fastCase, code + " plain mex recurrence (the reference)", REFERENCE_SIZES,
-                n -> new BenchCase.Measured(GrundyValues.byMexRecurrence(OctalGame.parse(code), n), "every option"));
+                n -> new BenchCase.Measured(GrundyValues.byMexRecurrence(OctalGame.parse(code), n), "every option"))
+                .upTo(SLOW_LARGEST, BenchCase::grundyHeap);
     }
 
     /** A negative mask is a bitstring with infinitely many ones, written ~M as in Flammenkamp's tables. */

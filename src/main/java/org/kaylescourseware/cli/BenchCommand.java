@@ -57,13 +57,14 @@ public final class BenchCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         List<BenchCase> selected = select();
-        validate();
+        validate(selected);
         PrintWriter out = spec.commandLine().getOut();
         if (list) {
             selected.forEach(c -> out.printf("%-20s %s; sizes %s%n", c.name(), c.description(), c.sizes()));
             out.flush();
             return 0;
         }
+        requireHeap(selected);
         out.printf("bench: %d timed run(s) after %d warm-up(s), median shown; Java %s, %d processor(s), max heap %d MB%n",
                 repeat, warmup, System.getProperty("java.version"), Runtime.getRuntime().availableProcessors(),
                 Runtime.getRuntime().maxMemory() >> 20);
@@ -108,15 +109,33 @@ public final class BenchCommand implements Callable<Integer> {
         return selected;
     }
 
-    private void validate() {
-        if (repeat < 1 || warmup < 0) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "Invalid --repeat " + repeat
-                    + " or --warmup " + warmup + ": expected --repeat >= 1 and --warmup >= 0");
+    /** The largest --repeat and --warmup: a median of more runs says nothing new. */
+    static final int MAX_RUNS = 1000;
+
+    private void validate(List<BenchCase> selected) {
+        if (repeat < 1 || repeat > MAX_RUNS) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "Invalid value for --repeat: " + repeat
+                    + " (expected 1 to " + MAX_RUNS + " timed runs)");
         }
-        for (int n : sizes) {
-            if (n < 0 || n > GrundyCommand.MAX_TO) {
-                throw new CommandLine.ParameterException(spec.commandLine(), "Invalid size " + n
-                        + " in --sizes: expected 0 to " + GrundyCommand.MAX_TO);
+        if (warmup < 0 || warmup > MAX_RUNS) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "Invalid value for --warmup: " + warmup
+                    + " (expected 0 to " + MAX_RUNS + " untimed runs)");
+        }
+        for (BenchCase benchCase : selected) {
+            for (int n : sizes.isEmpty() ? benchCase.sizes() : sizes) {
+                if (n < 0 || n > benchCase.largest()) {
+                    throw new CommandLine.ParameterException(spec.commandLine(), "Invalid size " + n
+                            + " in --sizes for case " + benchCase.name() + ": expected 0 to " + benchCase.largest());
+                }
+            }
+        }
+    }
+
+    /** Refuses up front a case whose estimated heap is more than this JVM has. */
+    private void requireHeap(List<BenchCase> selected) {
+        for (BenchCase benchCase : selected) {
+            for (int n : sizes.isEmpty() ? benchCase.sizes() : sizes) {
+                TooLargeForHeap.require("bench " + benchCase.name() + " at n = " + n, benchCase.heapBytes().applyAsLong(n));
             }
         }
     }

@@ -6,6 +6,7 @@ import java.util.concurrent.Callable;
 import org.kaylescourseware.site.BuildFailure;
 import org.kaylescourseware.site.BuildSummary;
 import org.kaylescourseware.site.SiteBuilder;
+import org.kaylescourseware.site.publish.OutputRefused;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -35,7 +36,10 @@ final class BuildCommand implements Callable<Integer> {
 
     /** A builder for the project, edition and draft mode of {@code options}, printing its progress to {@code out}. */
     static SiteBuilder builder(ProjectOptions options, PrintWriter out) {
-        return new SiteBuilder(options.layout(), options.edition(), options.draft, line -> out.println("  " + line));
+        return new SiteBuilder(options.layout(), options.edition(), options.draft, line -> {
+            out.println("  " + line);
+            out.flush();
+        });
     }
 
     /** Builds and reports to {@code out} and {@code err}; returns the exit code. Shared with {@code serve}, which keeps one builder. */
@@ -47,13 +51,19 @@ final class BuildCommand implements Callable<Integer> {
             for (String warning : summary.warnings()) {
                 out.println("  warning: " + warning);
             }
-            return 0;
+            out.flush();
+            return ExitStatus.OK;
+        } catch (OutputRefused refused) {
+            err.println("Build refused: " + refused.getMessage());
+            err.flush();
+            return ExitStatus.FILE;
         } catch (BuildFailure failure) {
             err.println("Build failed; " + output + " is unchanged.");
             for (String problem : failure.problems()) {
                 err.println("  " + problem);
             }
-            return 1;
+            err.flush();
+            return ExitStatus.FAILED;
         }
     }
 }

@@ -1,6 +1,7 @@
 package org.kaylescourseware.cli;
 
 import java.util.Locale;
+import java.util.List;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -37,24 +38,60 @@ public final class KaylesCourseware implements Runnable {
 
     /** Runs the command line and returns its exit code; tests call this instead of main. */
     public static int run(String... args) {
-        return commandLine().execute(args);
+        return execute(commandLine(), args);
     }
 
-    /** The command line, ready to execute; a test may set its output and error writers first. */
+    /**
+     * The command line with its error reporting: one line per problem ({@link OneLineErrors}),
+     * whole numbers read with messages that quote them, and the exit statuses in every help.
+     */
     static CommandLine commandLine() {
-        return new CommandLine(new KaylesCourseware()).setParameterExceptionHandler(KaylesCourseware::argumentError);
+        CommandLine commandLine = new CommandLine(new KaylesCourseware());
+        OneLineErrors errors = new OneLineErrors();
+        commandLine.setParameterExceptionHandler(errors);
+        commandLine.setExecutionExceptionHandler(errors);
+        commandLine.registerConverter(Integer.class, KaylesCourseware::wholeNumber);
+        commandLine.registerConverter(Integer.TYPE, KaylesCourseware::wholeNumber);
+        listExitStatuses(commandLine);
+        return commandLine;
     }
 
-    /** A mistake in the arguments is one line that says what is wrong (and how to read more), not the whole usage. */
-    private static int argumentError(CommandLine.ParameterException e, String[] args) {
-        CommandLine command = e.getCommandLine();
-        command.getErr().println(e.getMessage() + " (see: " + command.getCommandSpec().qualifiedName() + " --help)");
-        CommandLine.UnmatchedArgumentException.printSuggestions(e, command.getErr());
-        return command.getCommandSpec().exitCodeOnInvalidInput();
+    /**
+     * Executes {@code args}; what picocli lets through (an OutOfMemoryError, a StackOverflowError)
+     * is reported in one line as well.
+     */
+    static int execute(CommandLine commandLine, String... args) {
+        try {
+            return commandLine.execute(args);
+        } catch (VirtualMachineError | LinkageError e) {
+            return OneLineErrors.report(e, commandLine, List.of(args));
+        }
+    }
+
+    private static void listExitStatuses(CommandLine commandLine) {
+        CommandLine.Model.UsageMessageSpec usage = commandLine.getCommandSpec().usageMessage();
+        if (usage.exitCodeList().isEmpty()) {
+            usage.exitCodeListHeading("%nExit status:%n").exitCodeList(ExitStatus.described());
+        }
+        commandLine.getSubcommands().values().forEach(KaylesCourseware::listExitStatuses);
+    }
+
+    /** A whole number in an int, or a message quoting the text (picocli adds the option's name). */
+    static Integer wholeNumber(String text) {
+        String digits = text.strip();
+        if (!digits.matches("[+-]?[0-9]+")) {
+            throw new CommandLine.TypeConversionException("'" + text + "' is not a whole number");
+        }
+        try {
+            return Integer.parseInt(digits);
+        } catch (NumberFormatException e) {
+            throw new CommandLine.TypeConversionException("'" + text + "' is out of range: whole numbers here run from "
+                    + Integer.MIN_VALUE + " to " + Integer.MAX_VALUE);
+        }
     }
 
     @Override
     public void run() {
-        spec.commandLine().usage(System.out);
+        spec.commandLine().usage(spec.commandLine().getOut());
     }
 }

@@ -43,8 +43,25 @@ public final class OutcomeCommand implements Callable<Integer> {
     /** The largest heap a normal-play question may name: its Grundy value must be computed. */
     static final int MAX_HEAP = 10_000_000;
 
+    /**
+     * The largest heap a misère question may name: each of its options (about n for Kayles) is
+     * checked against the quotient; a Kayles heap of 10^7 took 275 s, 10^6 takes seconds.
+     */
+    static final int MAX_MISERE_HEAP = 1_000_000;
+
     /** The most heaps a misère quotient is computed to, looking for a certified period. */
-    static final int MAX_QUOTIENT_HEAPS = 10_000;
+    static final int MAX_QUOTIENT_HEAPS = MisereQuotientSolver.MAX_HEAP_BOUND;
+
+    /**
+     * The largest --max-total of the misère game-tree search. It memoizes up to p(0) + ... + p(60)
+     * = 6,639,349 positions (p the partition numbers) for a game that splits heaps: about 850 MB;
+     * measured, Kayles at 60 tokens took 46 s and 126 MB, 4.777 at 45 tokens 27 s. Octal games
+     * past --max-total are read off their misère quotient instead.
+     */
+    static final int MAX_SEARCH_TOTAL = 60;
+
+    /** The largest --max-total of partizan Kayles: its search keys positions of at most 61 cells. */
+    static final int MAX_PARTIZAN_TOTAL = 61;
 
     enum Format { text, json }
 
@@ -72,8 +89,9 @@ public final class OutcomeCommand implements Callable<Integer> {
 
     @Option(names = "--max-total", defaultValue = "40", paramLabel = "TOKENS",
             description = "With --misere, and for partizan-kayles: the largest total number of tokens the game-tree"
-                    + " search accepts (default: ${DEFAULT-VALUE}; partizan-kayles at most 61). A larger misere"
-                    + " position of an octal game is read off its misere quotient instead.")
+                    + " search accepts, 0 to " + MAX_SEARCH_TOTAL + " (default: ${DEFAULT-VALUE}; partizan-kayles 0 to "
+                    + MAX_PARTIZAN_TOTAL + "). A larger misere position of an octal game is read off its misere"
+                    + " quotient instead.")
     int maxTotal;
 
     @Override
@@ -81,19 +99,25 @@ public final class OutcomeCommand implements Callable<Integer> {
         if (misere && normal) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--misere and --normal exclude each other: choose one play convention");
         }
-        if (game.trim().equalsIgnoreCase(GameArgument.PARTIZAN_KAYLES)) {
+        boolean partizan = game.trim().equalsIgnoreCase(GameArgument.PARTIZAN_KAYLES);
+        requireMaxTotalInRange(partizan ? MAX_PARTIZAN_TOTAL : MAX_SEARCH_TOTAL);
+        if (partizan) {
             return partizan(parsePosition());
         }
         GameArgument argument = GameArgument.parse(game, spec);
         Position start = parsePosition();
+        int largest = start.heaps().isEmpty() ? 0 : start.heaps().get(0);
+        int largestAccepted = misere ? MAX_MISERE_HEAP : MAX_HEAP;
+        if (largest > largestAccepted) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "Invalid POSITION '" + start
+                    + "': heap " + largest + " is larger than " + largestAccepted + ", the largest heap this command"
+                    + " analyses in " + (misere ? "misere" : "normal") + " play");
+        }
         if (misere) {
             return misere(argument, start);
         }
-        int largest = start.heaps().isEmpty() ? 0 : start.heaps().get(0);
-        if (largest > MAX_HEAP) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "Invalid POSITION '" + start
-                    + "': heap " + largest + " is larger than " + MAX_HEAP + ", the largest heap this command analyses");
-        }
+        TooLargeForHeap.require("the position " + start + " of " + argument.rule().code() + " in normal play",
+                OutcomeHeap.normalPlay(argument.rule(), start));
         PrintWriter err = spec.commandLine().getErr();
         GrundySequence sequence = GrundySequence.compute(argument.rule(), largest,
                 largest >= 1 << 18 ? new Progress(err, "Grundy values of " + argument.rule().code(), largest) : n -> { });
@@ -106,6 +130,14 @@ public final class OutcomeCommand implements Callable<Integer> {
         }
         out.flush();
         return 0;
+    }
+
+    private void requireMaxTotalInRange(int largest) {
+        if (maxTotal < 0 || maxTotal > largest) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "Invalid value for --max-total: " + maxTotal
+                    + " (expected a number of tokens from 0 to " + largest + (largest == MAX_SEARCH_TOTAL
+                    ? "; partizan-kayles takes up to " + MAX_PARTIZAN_TOTAL : "") + ")");
+        }
     }
 
     private Position parsePosition() {
@@ -123,6 +155,8 @@ public final class OutcomeCommand implements Callable<Integer> {
         try {
             if (start.totalSize() > maxTotal && argument.rule() instanceof OctalGame octal) {
                 MisereQuotient quotient = quotientCovering(octal, start);
+                TooLargeForHeap.require("reading the winning moves of " + start + " off the misere quotient",
+                        OutcomeHeap.quotientMoves(octal, start));
                 analysis = new MisereAnalysis(start, quotient.outcome(start), quotient.winningMoves(start));
                 how = "read off the misere quotient of " + octal.code() + " (" + quotient.order() + " elements"
                         + quotient.period().filter(PretendingPeriod::certified).map(p -> "; the pretending"
@@ -130,6 +164,10 @@ public final class OutcomeCommand implements Callable<Integer> {
                                 + ", certified, so it covers every heap").orElse(", heaps up to " + quotient.heapBound())
                         + ")";
             } else {
+                if (start.totalSize() <= maxTotal) {
+                    TooLargeForHeap.require("the misere search of " + start + " (" + start.totalSize() + " tokens)",
+                            OutcomeHeap.misereSearch(argument.rule(), start));
+                }
                 analysis = MisereSearch.analyze(argument.rule(), start, maxTotal);
             }
         } catch (UnsupportedOperationException e) {
@@ -179,7 +217,14 @@ public final class OutcomeCommand implements Callable<Integer> {
      */
     private static MisereQuotient quotientCovering(OctalGame rule, Position position) {
         int largest = position.heaps().isEmpty() ? 0 : position.heaps().get(0);
-        return MisereQuotientSolver.misereQuotientOfAllHeaps(rule, Math.min(largest, MAX_QUOTIENT_HEAPS));
+        try {
+            return MisereQuotientSolver.misereQuotientOfAllHeaps(rule, Math.min(largest, MAX_QUOTIENT_HEAPS));
+        } catch (OutOfMemoryError e) {
+            // How far a quotient grows depends on the game, not on a number known before; its own
+            // caps keep it within OutcomeHeap.QUOTIENT_BYTES, and what it built is garbage now.
+            throw new TooLargeForHeap("the misere quotient of " + rule.code(), OutcomeHeap.QUOTIENT_BYTES,
+                    Runtime.getRuntime().maxMemory());
+        }
     }
 
     private int notAvailable(String message) {

@@ -48,24 +48,24 @@ final class ServeCommand implements Callable<Integer> {
             layout.requireSources();
         } catch (BuildFailure missing) {
             err.println(missing.getMessage());
-            return 1;
+            return ExitStatus.FAILED;
         }
         PreviewServer server;
         try {
             server = PreviewServer.start(site, port); // the port first: taken, it fails before the output folder is touched
         } catch (IOException e) {
             err.println(portProblem(e));
-            return 1;
+            return ExitStatus.USAGE;
         }
         try (server; SourceWatcher watcher = new SourceWatcher(List.of(layout.content(), layout.templates()))) {
             out.println("Serving " + site + " on http://127.0.0.1:" + server.port() + "/ ; watching content/ and templates/");
             // one builder for the whole session: its solver cache makes a rebuild recompute only changed rules
             SiteBuilder builder = BuildCommand.builder(options, out);
             new RebuildLoop(watcher, () -> BuildCommand.build(builder, site, out, err), out, err).run();
-            return 0;
+            return ExitStatus.OK;
         } catch (IOException e) {
             err.println("cannot watch content/ and templates/: " + e.getMessage());
-            return 1;
+            return ExitStatus.FILE;
         }
     }
 

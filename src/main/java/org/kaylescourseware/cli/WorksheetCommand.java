@@ -1,5 +1,8 @@
 package org.kaylescourseware.cli;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.kaylescourseware.exercise.Difficulty;
@@ -61,7 +64,11 @@ public final class WorksheetCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "worksheet: " + e.getMessage(), e);
         } catch (OutputRefused e) {
             spec.commandLine().getErr().println("worksheet: " + e.getMessage());
-            return 1;
+            return ExitStatus.FILE;
+        } catch (UncheckedIOException e) {
+            spec.commandLine().getErr().println("worksheet: cannot read the templates: "
+                    + OneLineErrors.oneLine(String.valueOf(e.getCause().getMessage())));
+            return ExitStatus.FILE;
         } catch (UnsupportedOperationException e) {
             spec.commandLine().getErr().println("worksheet: lesson '" + lesson + "' needs a part of the solver"
                     + " that is not built yet (" + e.getMessage() + ")");
@@ -74,6 +81,10 @@ public final class WorksheetCommand implements Callable<Integer> {
     }
 
     private int parseCount() {
+        if (count.strip().matches("-?\\d{10,}")) {
+            throw new IllegalArgumentException("exercise count " + count.strip() + " is out of range: ask for 1 to "
+                    + ExerciseSet.MAX_COUNT + " exercises");
+        }
         if (!count.strip().matches("-?\\d{1,9}")) {
             throw new IllegalArgumentException("count '" + count + "' is not a whole number; ask for 1 to "
                     + ExerciseSet.MAX_COUNT + " exercises, e.g. --count 6");

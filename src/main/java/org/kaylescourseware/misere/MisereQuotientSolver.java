@@ -29,6 +29,9 @@ public final class MisereQuotientSolver {
     /** The most heaps {@link #kaylesQuotient()} computes while it looks for a certified period of Φ. */
     public static final int KAYLES_HEAP_LIMIT = 400;
 
+    /** The most heaps a quotient may be asked to cover. */
+    public static final int MAX_HEAP_BOUND = 10_000;
+
     private static final int MAX_TRIALS = 200;
 
     private final ImpartialRule rule;
@@ -61,8 +64,8 @@ public final class MisereQuotientSolver {
         if (rule == null) {
             throw new IllegalArgumentException("a misère quotient needs a rule, got null");
         }
-        if (heapBound < 0 || heapBound > 10_000) {
-            throw new IllegalArgumentException("the heap bound of a misère quotient must be 0..10000, got "
+        if (heapBound < 0 || heapBound > MAX_HEAP_BOUND) {
+            throw new IllegalArgumentException("the heap bound of a misère quotient must be 0.." + MAX_HEAP_BOUND + ", got "
                     + heapBound);
         }
         return heapBound;

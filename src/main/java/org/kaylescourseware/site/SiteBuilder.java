@@ -82,8 +82,9 @@ public final class SiteBuilder {
      * (see {@link OutputFolder}). Solver results are kept in this builder's cache, so building
      * again recomputes only the games whose rule or bound changed.
      *
-     * @throws BuildFailure every problem found, or why {@code output} may not be written; then
-     *                      nothing was published and the previous output is as it was
+     * @throws BuildFailure every problem found; then nothing was published and the previous output
+     *                      is as it was
+     * @throws OutputRefused why {@code output} may not be written; nothing was computed or touched
      */
     public BuildSummary build(Path output) {
         long start = System.nanoTime();
@@ -93,8 +94,6 @@ public final class SiteBuilder {
             folder.publish();
             return new BuildSummary(output, counts.pages(), counts.artifacts(), counts.games(), counts.recomputed(),
                     counts.warnings(), Duration.ofNanos(System.nanoTime() - start));
-        } catch (OutputRefused refused) {
-            throw new BuildFailure(List.of(refused.getMessage()));
         }
     }
 

@@ -4,7 +4,7 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import picocli.CommandLine;
 
-/** Runs the command line in-process and keeps what it printed. */
+/** Runs the command line in-process, as {@code main} does but without exiting, and keeps what it printed. */
 record Cli(int exitCode, String out, String err) {
 
     static Cli run(String... args) {
@@ -13,7 +13,7 @@ record Cli(int exitCode, String out, String err) {
         CommandLine commandLine = KaylesCourseware.commandLine();
         commandLine.setOut(new PrintWriter(out, true));
         commandLine.setErr(new PrintWriter(err, true));
-        int exitCode = commandLine.execute(args);
+        int exitCode = KaylesCourseware.execute(commandLine, args);
         return new Cli(exitCode, out.toString(), err.toString());
     }
 }

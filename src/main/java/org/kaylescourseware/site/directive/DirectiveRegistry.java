@@ -70,6 +70,13 @@ public final class DirectiveRegistry {
         return java.util.Collections.unmodifiableSortedSet(new java.util.TreeSet<>(facts.keySet()));
     }
 
+    /** The parameters of a block directive or a fact, by its kind or name; none when unknown. */
+    List<Parameter> parameters(String kindOrFact) {
+        Directive directive = directives.get(kindOrFact);
+        Fact fact = facts.get(kindOrFact);
+        return directive != null ? directive.parameters() : fact != null ? fact.parameters() : List.of();
+    }
+
     /** Computes the artifact a block directive asks for. */
     public Artifact artifact(DirectiveCall call, SolverSession solver) {
         Directive directive = directives.get(call.kind());

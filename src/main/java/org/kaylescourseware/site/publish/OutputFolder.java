@@ -355,7 +355,7 @@ public final class OutputFolder implements AutoCloseable {
     }
 
     /** Why a file operation failed, in words: "permission denied", "no such file", or the system's reason. */
-    static String reason(IOException e) {
+    public static String reason(IOException e) {
         if (e instanceof AccessDeniedException) {
             return "permission denied";
         }

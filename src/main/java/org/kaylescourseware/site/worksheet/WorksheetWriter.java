@@ -42,7 +42,7 @@ public final class WorksheetWriter {
             Files.copy(renderer.stylesheet(), staging.resolve(Worksheet.STYLESHEET));
             folder.publish();
         } catch (IOException e) {
-            throw new OutputRefused(out, "cannot write the worksheet: " + e.getMessage());
+            throw new OutputRefused(out, "cannot write the worksheet: " + OutputFolder.reason(e));
         }
     }
 }
