@@ -21,7 +21,7 @@ import picocli.CommandLine.UnmatchedArgumentException;
 /**
  * How the command line reports what went wrong: one line saying what and which value, never a
  * stack trace (unless {@value #DEBUG} is set), and an exit status from {@link ExitStatus}.
- * A bad argument adds a line pointing to the command's help; a heap too small names the -Xmx
+ * A bad argument's line ends by pointing to the command's help; a heap too small names the -Xmx
  * that would do; a file that cannot be written names the file and the reason.
  */
 final class OneLineErrors implements IParameterExceptionHandler, IExecutionExceptionHandler {
@@ -40,8 +40,7 @@ final class OneLineErrors implements IParameterExceptionHandler, IExecutionExcep
             message += " (did you mean " + unmatched.getSuggestions().stream().limit(3)
                     .collect(Collectors.joining(" or ")) + "?)";
         }
-        err.println(message);
-        err.println("Try '" + command.getCommandSpec().qualifiedName() + " --help'.");
+        err.println(message + " (see '" + command.getCommandSpec().qualifiedName() + " --help')");
         printTraceIfAsked(err, ex);
         err.flush();
         return ExitStatus.USAGE;

@@ -69,7 +69,7 @@ class ServeCommandTest {
         assertEquals(2, serve.exitCode());
         assertEquals("", serve.out());
         assertEquals(List.of("Invalid value for option '--port': '" + port + "' is not a port; give 0..65535 (0 picks any"
-                + " free one) (see: kayles-courseware serve --help)"), serve.err().lines().toList());
+                + " free one) (see 'kayles-courseware serve --help')"), serve.err().lines().toList());
         assertEquals(before, tree(project));
     }
 
@@ -80,7 +80,7 @@ class ServeCommandTest {
         try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             int port = taken.getLocalPort();
             Cli serve = Cli.run("serve", "--project", project.toString(), "--port", Integer.toString(port));
-            assertEquals(1, serve.exitCode());
+            assertEquals(ExitStatus.USAGE, serve.exitCode(), "a port that cannot be used is a bad argument");
             assertEquals(List.of("port " + port + " is in use on 127.0.0.1; pick another with --port or 0 for any free one"),
                     serve.err().lines().toList());
         }
