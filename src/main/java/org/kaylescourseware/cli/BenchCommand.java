@@ -114,9 +114,9 @@ public final class BenchCommand implements Callable<Integer> {
                     + " or --warmup " + warmup + ": expected --repeat >= 1 and --warmup >= 0");
         }
         for (int n : sizes) {
-            if (n < 0 || n > GrundyCommand.MAX_TO) {
+            if (n < 0 || n > GrundyCommand.LARGEST_N) {
                 throw new CommandLine.ParameterException(spec.commandLine(), "Invalid size " + n
-                        + " in --sizes: expected 0 to " + GrundyCommand.MAX_TO);
+                        + " in --sizes: expected 0 to " + GrundyCommand.LARGEST_N);
             }
         }
     }
