@@ -1,6 +1,7 @@
 package org.kaylescourseware.cli;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.function.IntFunction;
 
 /**
@@ -13,13 +14,21 @@ import java.util.function.IntFunction;
  *                    is measured) and a short note for the table
  * @param baselineOf  the name of the case this one is the slow reference for, or null; the table
  *                    then shows the speed-up at the sizes both measured
- * @param heavy       run once, without warm-up: a reference slow enough that repeats cost minutes
+ * @param heavy       run once, without warm-up: slow enough that repeats cost minutes
+ * @param onRequest   run only when named with {@code --only}, never by default
  */
 public record BenchCase(String name, String description, List<Integer> sizes, IntFunction<Measured> task,
-        String baselineOf, boolean heavy) {
+        String baselineOf, boolean heavy, boolean onRequest) {
 
-    /** What one run computed, and a note about it. */
-    public record Measured(Object result, String note) {
+    /**
+     * What one run computed, and a note about it; how many values it delivered (-1: n of them);
+     * and, when it ran in a JVM of its own, what that process cost.
+     */
+    public record Measured(Object result, String note, long values, Optional<ChildJvm> child) {
+
+        public Measured(Object result, String note) {
+            this(result, note, -1, Optional.empty());
+        }
     }
 
     public BenchCase {
@@ -28,12 +37,18 @@ public record BenchCase(String name, String description, List<Integer> sizes, In
 
     /** A case timed with warm-up and repeats. */
     public static BenchCase of(String name, String description, List<Integer> sizes, IntFunction<Measured> task) {
-        return new BenchCase(name, description, sizes, task, null, false);
+        return new BenchCase(name, description, sizes, task, null, false, false);
     }
 
     /** A slow reference for case {@code fastCase}, run once per size. */
     public static BenchCase baseline(String name, String fastCase, String description, List<Integer> sizes,
             IntFunction<Measured> task) {
-        return new BenchCase(name, description, sizes, task, fastCase, true);
+        return new BenchCase(name, description, sizes, task, fastCase, true, false);
+    }
+
+    /** A case run once per size, in a JVM of its own; {@code onRequest}: only when named. */
+    public static BenchCase inChildJvm(String name, String description, List<Integer> sizes,
+            IntFunction<Measured> task, boolean onRequest) {
+        return new BenchCase(name, description, sizes, task, null, true, onRequest);
     }
 }
