@@ -141,7 +141,7 @@ public final class GrundyCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         long start = System.nanoTime();
         ComputedValues values = GrundyValues.certify(octal, limit,
-                new Progress(err, "grundy " + octal.code() + " --certify", limit), budget);
+                new Progress(err, "grundy " + octal.code() + " --certify", limit, "of at most"), budget);
         double seconds = (System.nanoTime() - start) / 1e9;
         err.printf(Locale.ROOT, "grundy %s: %s at n = %d in %.1f s%s%n", octal.code(),
                 values.periodicity().isPresent() ? "period certified" : "stopped", values.computedTo(), seconds,

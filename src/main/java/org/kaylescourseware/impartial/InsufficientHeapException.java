@@ -1,5 +1,7 @@
 package org.kaylescourseware.impartial;
 
+import java.util.Locale;
+
 /**
  * A computation refused because its values would not fit in the heap: how many values, at how many
  * bytes each, the heap that would hold them and the heap there is.
@@ -17,7 +19,7 @@ public final class InsufficientHeapException extends RuntimeException {
     }
 
     private InsufficientHeapException(long values, int width, long heapNeeded, long maxHeap, long reached) {
-        super(String.format(java.util.Locale.ROOT, "%,d values at %d byte(s) each need a heap of about %,d MB;"
+        super(String.format(Locale.ROOT, "%,d values at %d byte(s) each need a heap of about %,d MB;"
                 + " the maximum heap is %,d MB", values, width, mb(heapNeeded), mb(maxHeap)));
         this.values = values;
         this.width = width;
