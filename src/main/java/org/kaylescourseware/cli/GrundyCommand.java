@@ -158,9 +158,8 @@ public final class GrundyCommand implements Callable<Integer> {
                 err.println("grundy: the plain recurrence is quadratic for games that split heaps; this may take long");
                 err.flush();
             }
-            int[] values = GrundyValues.byMexRecurrence(argument.rule(), to);
-            return new ComputedValues(argument.rule(), CompactValues.of(values), to,
-                    PeriodicityFinder.find(argument.rule(), values));
+            CompactValues values = CompactValues.of(GrundyValues.byMexRecurrence(argument.rule(), to));
+            return new ComputedValues(argument.rule(), values, to, PeriodicityFinder.find(argument.rule(), values, to));
         }
         IntConsumer progress = to >= PROGRESS_FROM ? new Progress(err, "grundy " + argument.rule().code(), to) : n -> { };
         return GrundyValues.computeCompactly(argument.rule(), to, progress, budget);

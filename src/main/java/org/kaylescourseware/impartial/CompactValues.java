@@ -39,8 +39,13 @@ public final class CompactValues {
 
     /** The values of {@code g}, stored compactly. */
     public static CompactValues of(int[] g) {
-        CompactValues values = withCapacity(g.length, HeapBudget.ofThisJvm());
-        for (int n = 0; n < g.length; n++) {
+        return of(g, g.length - 1);
+    }
+
+    /** The values g(0..last) of {@code g}, stored compactly. */
+    public static CompactValues of(int[] g, int last) {
+        CompactValues values = withCapacity(last + 1, HeapBudget.ofThisJvm());
+        for (int n = 0; n <= last; n++) {
             values.set(n, g[n]);
         }
         return values;

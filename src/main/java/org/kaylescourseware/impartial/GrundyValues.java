@@ -84,9 +84,12 @@ public final class GrundyValues {
         return (int) Math.max(0, Math.min(cap, values - 1));
     }
 
-    /** The heap {@link #byMexRecurrence} needs for g(0..to): an int a value. */
+    /**
+     * The heap {@link #byMexRecurrence} needs for g(0..to), an int a value, with a compact copy of
+     * one byte a value beside it (for the period search and the output).
+     */
     public static long bytesForMexRecurrence(int to) {
-        return 4 * (to + 1L) + 16;
+        return 4 * (to + 1L) + CompactValues.bytesFor(to + 1L, 1) + 16;
     }
 
     /**

@@ -41,7 +41,7 @@ public final class PeriodicityFinder {
         if (!(rule instanceof OctalGame)) {
             return Optional.empty();
         }
-        return find(rule, CompactValues.of(java.util.Arrays.copyOf(g, last + 1)), last);
+        return find(rule, CompactValues.of(g, last), last);
     }
 
     /** As {@link #find(ImpartialRule, int[], int)}, on values stored compactly. */
