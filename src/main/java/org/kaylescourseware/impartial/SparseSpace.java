@@ -130,10 +130,10 @@ public final class SparseSpace {
                 if (n % JUDGEMENT_STEP == 0) {
                     mex.judge(n, options.keepSparseSteps());
                 }
-                if (n == nextPeriodCheck && n < to) {
+                if (n == nextPeriodCheck && n < to && options.stopAtCertifiedPeriod()) {
                     nextPeriodCheck = n + Math.max(1, Integer.highestOneBit(n) / PERIOD_CHECKS_PER_DOUBLING);
                     Optional<Periodicity> period = PeriodicityFinder.find(game, g, n);
-                    if (options.stopAtCertifiedPeriod() && period.isPresent()) {
+                    if (period.isPresent()) {
                         return stopAt(period.get(), n, growing ? n : to);
                     }
                 }
