@@ -21,13 +21,19 @@ public record BenchCase(String name, String description, List<Integer> sizes, In
         String baselineOf, boolean heavy, boolean onRequest) {
 
     /**
-     * What one run computed, and a note about it; how many values it delivered (-1: n of them);
-     * and, when it ran in a JVM of its own, what that process cost.
+     * What one run computed, and a note about it; how many Grundy values it delivered (-1: g(0..n),
+     * 0: it computes something else, and the table shows no values/s nor bytes/value); and, when it
+     * ran in a JVM of its own, what that process cost.
      */
     public record Measured(Object result, String note, long values, Optional<ChildJvm> child) {
 
         public Measured(Object result, String note) {
             this(result, note, -1, Optional.empty());
+        }
+
+        /** A run that computes something other than Grundy values (a quotient, a check of positions). */
+        public static Measured otherThanValues(Object result, String note) {
+            return new Measured(result, note, 0, Optional.empty());
         }
     }
 

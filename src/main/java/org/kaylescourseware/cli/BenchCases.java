@@ -57,7 +57,7 @@ final class BenchCases {
         MisereQuotient quotient = MisereQuotientSolver.misereQuotientOfAllHeaps(OctalGame.parse("0.77"), heapLimit);
         String period = quotient.period().map(p -> (p.certified() ? "certified" : "observed") + " period "
                 + p.period() + " from " + p.preperiod()).orElse("no period");
-        return new BenchCase.Measured(quotient, "order " + quotient.order() + ", unchanged from heap "
+        return BenchCase.Measured.otherThanValues(quotient, "order " + quotient.order() + ", unchanged from heap "
                 + quotient.stableFrom() + " on; Φ: " + period + ", " + quotient.heapBound() + " heaps computed");
     }
 
@@ -66,7 +66,8 @@ final class BenchCases {
         if (!result.allAgree()) {
             throw new IllegalStateException(result.toString());
         }
-        return new BenchCase.Measured(result, result.agreeing() + " of " + result.positions() + " positions agree");
+        return BenchCase.Measured.otherThanValues(result, result.agreeing() + " of " + result.positions()
+                + " positions agree");
     }
 
     private static BenchCase fast(String name, String code) {

@@ -7,7 +7,7 @@ import java.util.Locale;
 /** How {@code bench} prints its table and the summaries under it; every number in Locale.ROOT. */
 final class BenchTable {
 
-    private static final String ROW = "%-20s %11d %5d %11.1f %11.1f %11.1f %7s %12.0f %9s %9s  %s%n";
+    private static final String ROW = "%-20s %11d %5d %11.1f %11.1f %11.1f %7s %12s %9s %9s  %s%n";
     private static final String HEAD = "%-20s %11s %5s %11s %11s %11s %7s %12s %9s %9s  %s%n";
 
     private final PrintWriter out;
@@ -33,11 +33,13 @@ final class BenchTable {
 
     void printRow(BenchCommand.Row row, BenchCommand.Row previous) {
         String growth = previous == null ? "" : String.format(Locale.ROOT, "x%.1f", row.cpuMs() / previous.cpuMs());
-        String bytesPerValue = row.memoryBytes() < 0 ? "n/a"
+        boolean values = row.values() > 0;
+        String valuesPerSecond = values ? String.format(Locale.ROOT, "%.0f", row.valuesPerSecond()) : "-";
+        String bytesPerValue = !values ? "-" : row.memoryBytes() < 0 ? "n/a"
                 : String.format(Locale.ROOT, "%.2f", (double) row.memoryBytes() / row.values());
         String memory = row.memoryBytes() < 0 ? "n/a" : String.format(Locale.ROOT, "%.1f", row.memoryBytes() / 1048576.0);
         out.printf(Locale.ROOT, ROW, row.benchCase().name(), row.n(), row.runs(), row.medianMs(), row.minMs(),
-                row.cpuMs(), growth, row.valuesPerSecond(), bytesPerValue, memory, row.measured().note());
+                row.cpuMs(), growth, valuesPerSecond, bytesPerValue, memory, row.measured().note());
         out.flush();
     }
 
