@@ -30,17 +30,20 @@ import picocli.CommandLine.Parameters;
                 "2:invalid arguments (the message names the bad value)",
                 "3:--certify looked up to --max and the theorem certified no period",
                 "4:the values do not fit in the heap; the message names the heap (-Xmx) needed"},
-        footer = {"", "JSON (formatVersion 2), one object with fields in this order:",
+        footer = {"", "JSON (formatVersion 2): one object, its fields in this order:",
                 "  formatVersion  2",
                 "  code           the game's octal code, e.g. \"0.77\"",
-                "  to             the last n listed in values; -1 when none are (--certify without --to)",
+                "  to             the last n listed in values; -1 when none are",
                 "  values         [g(0), ..., g(to)]",
-                "  period         null when none was certified, else {period, preperiod, certifiedTo, lastException}:"
-                        + " g(n + period) = g(n) for every n >= preperiod, checked for preperiod <= n < certifiedTo"
-                        + " (= 2*preperiod + period + t, which proves it for all n); lastException = preperiod - 1"
-                        + " (-1 when there is none)",
-                "  checkedTo      the last n whose value was computed from its options (later ones follow from the period)",
-                "  largestValue   the largest value computed (it decides the bytes per stored value: 1, 2 or 4)",
+                "  period         null when no period was certified, else an object:",
+                "    period         p: g(n + p) = g(n) for every n >= preperiod",
+                "    preperiod      n0, the least such n",
+                "    certifiedTo    2*n0 + p + t: the equality was checked for n0 <= n < it,",
+                "                   which proves it for all n (octal periodicity theorem)",
+                "    lastException  n0 - 1, the last n with g(n) != g(n + p); -1 if none",
+                "  checkedTo      the last n computed from its options (later: by the period)",
+                "  largestValue   the largest value computed; it decides the bytes a value",
+                "                 is stored in: 1, 2 or 4",
                 "", "Limits: n up to " + GrundyCommand.LARGEST_N + ", as far as the heap holds: about one byte a value"
                         + " (two while --certify grows its values), checked before anything is computed. A heap too"
                         + " small is refused with exit status 4 and the -Xmx that would do, e.g."

@@ -101,7 +101,8 @@ class GrundyCommandTest {
     void helpExplainsEveryOption() {
         Cli cli = Cli.run("grundy", "--help");
         assertEquals(0, cli.exitCode());
-        for (String option : List.of("--to", "--format", "--algorithm", "CODE", "csv", "json")) {
+        for (String option : List.of("--to", "--certify", "--max", "--format", "--algorithm", "CODE", "csv", "json",
+                "formatVersion", "lastException", "checkedTo", "largestValue", "Exit status", "-Xmx")) {
             assertTrue(cli.out().contains(option), option);
         }
     }
@@ -175,6 +176,22 @@ class GrundyCommandTest {
         assertTrue(firstLine.contains(quoted), cli.err());
         assertTrue(cli.out().isEmpty(), cli.out());
         assertTrue(!cli.err().contains("Exception:") && !cli.err().contains("at org."), cli.err());
+    }
+
+    /** The JSON shape --help documents is the one grundy writes, field by field and in order. */
+    @Test
+    void helpDocumentsTheJsonFieldsInTheOrderTheyAreWritten() throws Exception {
+        List<String> help = Cli.run("grundy", "--help").out().lines()
+                .dropWhile(l -> !l.startsWith("JSON (formatVersion 2)")).skip(1).takeWhile(l -> l.startsWith("  "))
+                .toList();
+        List<String> documented = help.stream().filter(l -> l.matches("  \\w.*")).map(l -> l.trim().split(" ")[0])
+                .toList();
+        List<String> documentedPeriod = help.stream().filter(l -> l.matches("    \\w.*"))
+                .map(l -> l.trim().split(" ")[0]).toList();
+        JsonNode json = new ObjectMapper().readTree(Cli.run("grundy", "0.77", "--certify", "--format", "json").out());
+        assertEquals(fieldNames(json), documented);
+        assertEquals(fieldNames(json.get("period")), documentedPeriod);
+        assertEquals(GrundyReport.FORMAT_VERSION, json.get("formatVersion").asInt());
     }
 
     static List<String> fieldNames(JsonNode node) {
