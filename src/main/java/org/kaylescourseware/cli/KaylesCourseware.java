@@ -32,7 +32,24 @@ public final class KaylesCourseware implements Runnable {
 
     /** Runs the command line and returns its exit code; tests call this instead of main. */
     public static int run(String... args) {
-        return new CommandLine(new KaylesCourseware()).execute(args);
+        return commandLine().execute(args);
+    }
+
+    /**
+     * The command line, with invalid arguments answered by one line that quotes the bad value and
+     * a pointer to --help (picocli's default follows the line with the whole usage, which for a
+     * command such as grundy, whose help documents its JSON, buries the line).
+     */
+    static CommandLine commandLine() {
+        CommandLine commandLine = new CommandLine(new KaylesCourseware());
+        commandLine.setParameterExceptionHandler((e, args) -> {
+            CommandLine failed = e.getCommandLine();
+            failed.getErr().println(e.getMessage());
+            failed.getErr().println("Try '" + failed.getCommandSpec().qualifiedName() + " --help' for more information.");
+            failed.getErr().flush();
+            return failed.getCommandSpec().exitCodeOnInvalidInput();
+        });
+        return commandLine;
     }
 
     @Override

@@ -10,7 +10,7 @@ record Cli(int exitCode, String out, String err) {
     static Cli run(String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
-        CommandLine commandLine = new CommandLine(new KaylesCourseware());
+        CommandLine commandLine = KaylesCourseware.commandLine();
         commandLine.setOut(new PrintWriter(out, true));
         commandLine.setErr(new PrintWriter(err, true));
         int exitCode = commandLine.execute(args);
