@@ -39,7 +39,7 @@ final class GrundyArguments {
                 : GrundyValues.bytesToCompute(argument.rule(), command.to);
         int width = command.algorithm == GrundyCommand.Algorithm.plain ? 4
                 : GrundyCommand.isNim(argument) ? (command.to <= 0xFF ? 1 : command.to <= 0xFFFF ? 2 : 4) : 1;
-        budget.require(bytes, command.to + 1L, width);
+        budget.requireValues(bytes, command.to + 1L, width);
     }
 
     private static void validateCertify(GrundyCommand command, GameArgument argument, CommandLine commandLine,
@@ -66,7 +66,7 @@ final class GrundyArguments {
                     + " most --max, %d: values past it are known only if a period is certified)", command.to, max));
         }
         if (command.max != null) {
-            budget.require(GrundyValues.bytesToCertify(command.max), command.max + 1L, 1);
+            budget.requireValues(GrundyValues.bytesToCertify(command.max), command.max + 1L, 1);
         }
     }
 

@@ -175,9 +175,9 @@ public final class GrundyCommand implements Callable<Integer> {
     String refusal(InsufficientHeapException e, HeapBudget budget) {
         String where = e.reached() < 0 ? "" : String.format(Locale.ROOT, " (after computing g(0..%d))", e.reached());
         String growing = certify && e.reached() < 0 ? ", twice that while --certify grows them," : "";
-        return String.format(Locale.ROOT, "grundy: %,d values at %d byte(s) each%s need a heap of about %,d MB; the"
-                + " maximum heap is %,d MB%s. Run with more heap: java -Xmx%s -jar kayles-courseware.jar %s",
-                e.values(), e.width(), growing, mb(e.heapNeeded()), mb(budget.maxHeap()), where, xmx(e.heapNeeded()),
+        return String.format(Locale.ROOT, "grundy: %s%s need a heap of about %,d MB; the maximum heap is %,d MB%s."
+                + " Run with more heap: java -Xmx%s -jar kayles-courseware.jar %s",
+                e.what(), growing, mb(e.heapNeeded()), mb(budget.maxHeap()), where, xmx(e.heapNeeded()),
                 String.join(" ", spec.commandLine().getParseResult().originalArgs()));
     }
 

@@ -116,7 +116,7 @@ public final class CompactValues {
             throw new IllegalArgumentException("at most " + LARGEST_CAPACITY + " values fit in an array, asked for "
                     + newCapacity);
         }
-        budget.require(bytesFor(newCapacity, width), newCapacity, width);
+        budget.requireValues(bytesFor(newCapacity, width), newCapacity, width);
         switch (width) {
             case 1 -> bytes = Arrays.copyOf(bytes, newCapacity);
             case 2 -> shorts = Arrays.copyOf(shorts, newCapacity);
@@ -127,7 +127,7 @@ public final class CompactValues {
 
     /** Re-stores every value in {@code newWidth} bytes, after asking the budget for the new array. */
     private void widen(int newWidth) {
-        budget.require(bytesFor(capacity, newWidth), capacity, newWidth);
+        budget.requireValues(bytesFor(capacity, newWidth), capacity, newWidth);
         if (newWidth == 2) {
             short[] wider = new short[capacity];
             for (int n = 0; n < capacity; n++) {

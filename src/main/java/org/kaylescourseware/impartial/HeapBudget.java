@@ -1,5 +1,6 @@
 package org.kaylescourseware.impartial;
 
+import java.util.Locale;
 import java.util.function.LongSupplier;
 
 /**
@@ -9,7 +10,11 @@ import java.util.function.LongSupplier;
  */
 public final class HeapBudget {
 
-    /** What the rest of a computation keeps besides the values: marks, hints, rare heaps, output buffers. */
+    /**
+     * What a computation keeps besides its values and marks (rare heaps, masks, output buffers),
+     * set aside at every request; the marks and split hints, which grow with the largest value,
+     * are asked for when they grow.
+     */
     static final long WORKING_SET_BYTES = 16L << 20;
 
     private final long maxHeap;
@@ -44,11 +49,21 @@ public final class HeapBudget {
     }
 
     /**
-     * Asks for {@code bytes} more (plus the working set) to hold {@code values} values of
-     * {@code width} bytes each; refuses, naming the heap needed, when they do not fit. Before
-     * refusing, garbage is collected once: the heap in use may be mostly garbage.
+     * Asks for {@code bytes} more (plus the working set) to hold {@code values} Grundy values of
+     * {@code width} bytes each; refuses, naming the heap needed, when they do not fit.
      */
-    public void require(long bytes, long values, int width) {
+    public void requireValues(long bytes, long values, int width) {
+        if (bytes + WORKING_SET_BYTES > available()) {
+            require(bytes, String.format(Locale.ROOT, "%,d values at %d byte(s) each", values, width));
+        }
+    }
+
+    /**
+     * Asks for {@code bytes} more (plus the working set) for {@code what}; refuses, naming the heap
+     * needed, when they do not fit. Before refusing, garbage is collected once: the heap in use
+     * may be mostly garbage.
+     */
+    public void require(long bytes, String what) {
         long needed = bytes + WORKING_SET_BYTES;
         if (needed <= available()) {
             return;
@@ -59,7 +74,7 @@ public final class HeapBudget {
                 return;
             }
         }
-        throw new InsufficientHeapException(values, width, used.getAsLong() + needed, maxHeap);
+        throw new InsufficientHeapException(what, used.getAsLong() + needed, maxHeap);
     }
 
     /** The bytes a computation may still take for its values, the working set set aside. */

@@ -81,11 +81,11 @@ public final class SparseSpace {
     private final CompactValues g;
     private final SparseSpaceMex mex;
 
-    private SparseSpace(OctalGame game, Options options, CompactValues g) {
+    private SparseSpace(OctalGame game, Options options, CompactValues g, HeapBudget budget) {
         this.game = game;
         this.options = options;
         this.g = g;
-        this.mex = new SparseSpaceMex(game, g);
+        this.mex = new SparseSpaceMex(game, g, budget);
     }
 
     /** Computes g(0..to) of {@code game}; {@code progress} hears the heap size reached now and then. */
@@ -97,7 +97,7 @@ public final class SparseSpace {
     public static Run compute(OctalGame game, int to, Options options, IntConsumer progress, HeapBudget budget) {
         requireRange(to);
         CompactValues g = CompactValues.withCapacity(to + 1, budget);
-        return new SparseSpace(game, options, g).run(to, false, progress);
+        return new SparseSpace(game, options, g, budget).run(to, false, progress);
     }
 
     /**
@@ -111,7 +111,7 @@ public final class SparseSpace {
         CompactValues g = CompactValues.withCapacity(Math.min(max, FIRST_CAPACITY - 1) + 1, budget);
         Options stopping = new Options(true, options.firstCheckpoint(), options.rareShareLimit(),
                 options.keepSparseSteps());
-        return new SparseSpace(game, stopping, g).run(max, true, progress);
+        return new SparseSpace(game, stopping, g, budget).run(max, true, progress);
     }
 
     private Run run(int to, boolean growing, IntConsumer progress) {

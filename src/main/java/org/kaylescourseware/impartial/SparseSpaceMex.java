@@ -1,6 +1,7 @@
 package org.kaylescourseware.impartial;
 
 import java.util.Arrays;
+import java.util.Locale;
 import java.util.stream.IntStream;
 import org.kaylescourseware.rules.OctalGame;
 
@@ -22,6 +23,7 @@ final class SparseSpaceMex {
 
     private final OctalGame game;
     private final CompactValues g;
+    private final HeapBudget budget;
     private final int[] splitRemovals;
     private final RareHeaps rare = new RareHeaps();
     private int[] seen = new int[64];
@@ -33,9 +35,10 @@ final class SparseSpaceMex {
     private long sparseWork;
     private long plainWork;
 
-    SparseSpaceMex(OctalGame game, CompactValues g) {
+    SparseSpaceMex(OctalGame game, CompactValues g, HeapBudget budget) {
         this.game = game;
         this.g = g;
+        this.budget = budget;
         this.splitRemovals = IntStream.rangeClosed(0, game.maxRemoval()).filter(game::splits).toArray();
     }
 
@@ -224,7 +227,10 @@ final class SparseSpaceMex {
      */
     private void growMarks(int value) {
         if (value >= seen.length / 2) {
-            seen = Arrays.copyOf(seen, Integer.highestOneBit(value) * 4);
+            int length = Integer.highestOneBit(value) * 4;
+            budget.require(4L * length * (1 + SplitHints.PER_VALUE), String.format(Locale.ROOT,
+                    "the marks and split hints for option values below %,d", length));
+            seen = Arrays.copyOf(seen, length);
             hints.grow(seen.length);
         }
     }

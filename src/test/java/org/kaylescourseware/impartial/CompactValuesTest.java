@@ -54,7 +54,7 @@ class CompactValuesTest {
         // 80 MB of values and 16 MB for the rest, beside the 10 MB in use
         assertEquals(10 * MB + CompactValues.bytesFor(80_000_000, 1) + HeapBudget.WORKING_SET_BYTES, e.heapNeeded());
         assertEquals(100 * MB, e.maxHeap());
-        assertEquals(80_000_000, e.values());
+        assertEquals("80,000,000 values at 1 byte(s) each", e.what());
         assertEquals(-1, e.reached());
         CompactValues.withCapacity(70_000_000, budget);
     }
@@ -65,7 +65,7 @@ class CompactValuesTest {
         CompactValues values = CompactValues.withCapacity(2_000_000, budget);
         values.set(5, 200);
         InsufficientHeapException e = assertThrows(InsufficientHeapException.class, () -> values.set(6, 300));
-        assertEquals(2, e.width());
+        assertEquals("2,000,000 values at 2 byte(s) each", e.what());
         assertEquals(1, values.width());
         assertEquals(200, values.get(5));
     }
