@@ -6,7 +6,7 @@ import java.util.Arrays;
  * Grundy values g(0), g(1), ... stored compactly: each in the narrowest width (1, 2 or 4 bytes) that
  * holds the largest value stored so far. A value too wide for the current width re-stores every
  * value in the wider one on the spot. One byte a value holds every published octal period (0.376's
- * largest value is 176, 0.354's 113); 0.007's values pass 255 near n = 20,000, Nim's at 256.
+ * largest value is 176, 0.354's 113); 0.007's first value above 255 is g(9168) = 256, Nim's g(256).
  *
  * <p>The values sit in one array, so reading one costs what reading an int[] does (chunked storage,
  * which would grow without copying, was tried: the sparse-space steps ran 40% slower). Growing or
