@@ -78,6 +78,23 @@ public final class CompactValues {
         }
     }
 
+    /**
+     * Sets g(m) = g(m − period) for from ≤ m ≤ to, as a certified period says, when g(from −
+     * period .. from − 1) are already periodic values: by copies of ever longer runs of values set,
+     * each shifted by a multiple of the period.
+     */
+    public void extendPeriodically(int from, int to, int period) {
+        Object array = width == 1 ? bytes : width == 2 ? shorts : ints;
+        int done = from;
+        while (done <= to) {
+            long periodic = (long) done - from + period; // g(from - period .. done - 1) are periodic
+            int shift = (int) (periodic / period * period);
+            int length = (int) Math.min(shift, to - (long) done + 1);
+            System.arraycopy(array, done - shift, array, done, length);
+            done += length;
+        }
+    }
+
     /** How many values there is room for: g(0..capacity() - 1). */
     public int capacity() {
         return capacity;

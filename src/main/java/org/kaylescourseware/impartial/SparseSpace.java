@@ -150,9 +150,7 @@ public final class SparseSpace {
 
     /** Stops at n, where {@code period} was certified; g(m) = g(m - p) for n < m ≤ to, by the theorem. */
     private Run stopAt(Periodicity period, int n, int to) {
-        for (int m = n + 1; m <= to; m++) {
-            g.set(m, g.get(m - period.period()));
-        }
+        g.extendPeriodically(n + 1, to, period.period());
         return new Run(g, to, mex.rare().mask(), mex.rare().size(), n, Optional.of(period));
     }
 

@@ -46,6 +46,25 @@ class CompactValuesTest {
         assertArrayEquals(new int[] {255, 256, 65_535, 65_536}, values.toArray(3));
     }
 
+    /** Against setting each value from the one a period earlier, for periods short and long and every width. */
+    @Test
+    void extendingPeriodicallyCopiesWhatSettingValueByValueWould() {
+        Random random = new Random(11);
+        for (int trial = 0; trial < 200; trial++) {
+            int period = 1 + random.nextInt(trial % 2 == 0 ? 5 : 300);
+            int from = period + random.nextInt(50);
+            int to = from - 1 + random.nextInt(3000);
+            int bound = new int[] {256, 65_536, Integer.MAX_VALUE}[trial % 3];
+            int[] expected = random.ints(to + 1, 0, bound).toArray();
+            CompactValues values = CompactValues.of(expected);
+            for (int m = from; m <= to; m++) {
+                expected[m] = expected[m - period];
+            }
+            values.extendPeriodically(from, to, period);
+            assertArrayEquals(expected, values.toArray(to), "trial " + trial);
+        }
+    }
+
     @Test
     void valuesThatDoNotFitAreRefusedNamingTheHeapNeeded() {
         HeapBudget budget = HeapBudget.of(100 * MB, 10 * MB);
