@@ -53,7 +53,8 @@ public final class BenchCommand implements Callable<Integer> {
     int warmup;
 
     @Option(names = "--sizes", split = ",", paramLabel = "N",
-            description = "Run every selected case at these sizes instead of its own.")
+            description = "Run every selected case at these sizes instead of its own (for a certify- case, the"
+                    + " --max of grundy --certify; 0 for none).")
     List<Integer> sizes = List.of();
 
     /**
