@@ -1,5 +1,6 @@
 package org.kaylescourseware.cli;
 
+import java.util.ArrayList;
 import java.util.List;
 import org.kaylescourseware.impartial.GrundyValues;
 import org.kaylescourseware.impartial.Periodicity;
@@ -15,12 +16,17 @@ import org.kaylescourseware.rules.OctalGame;
  */
 final class BenchCases {
 
-    private static final List<Integer> TO_A_MILLION = List.of(10_000, 100_000, 1_000_000);
-    private static final List<Integer> REFERENCE_SIZES = List.of(10_000, 100_000);
+    /** The sizes the fast method is measured at: the growth from one to the next shows how it scales. */
+    private static final List<Integer> SIZES = List.of(100_000, 1_000_000, 10_000_000);
+    /**
+     * The plain recurrence is quadratic: 10^5 takes 4–7 s here, so 10^6 would take 7–12 minutes
+     * and 10^7 half a day; it is measured at 10^5 only (10^6 on request, with --sizes).
+     */
+    private static final List<Integer> REFERENCE_SIZES = List.of(100_000);
 
     /**
-     * The largest size of the slow cases: the plain recurrence is quadratic (10^5 took 3–5 s of
-     * CPU, so 10^6 takes minutes), and 0.007 looks at each of its rare heaps for every n (10^6: 40 s).
+     * The largest size of the slow cases: the plain recurrence is quadratic (10^6 takes minutes), and
+     * 0.007 looks at each of its rare heaps for every n (10^6: 40–50 s).
      */
     private static final int SLOW_LARGEST = 1_000_000;
 
@@ -34,35 +40,37 @@ final class BenchCases {
     }
 
     static List<BenchCase> all() {
-        return List.of(
+        List<BenchCase> cases = new ArrayList<>(List.of(
                 fast("kayles", "0.77"),
-                sparseOnly("kayles-sparse-only", "0.77", TO_A_MILLION),
-                plain("kayles-plain", "kayles", "0.77"),
+                sparseOnly("kayles-sparse-only", "0.77", SIZES),
+                plain("kayles-plain", "kayles", "0.77", REFERENCE_SIZES),
                 fast("dawsons-kayles", "0.07"),
                 fast("0.16", "0.16"),
-                sparseOnly("0.16-sparse-only", "0.16", TO_A_MILLION),
-                plain("0.16-plain", "0.16", "0.16"),
+                sparseOnly("0.16-sparse-only", "0.16", SIZES),
+                plain("0.16-plain", "0.16", "0.16", REFERENCE_SIZES),
                 BenchCase.of("0.007", "0.007 (Treblecross, 0.04 shifted by one, which Czajka's tables list"
                         + " as unsolved), fast: every option examined up to n ≈ 2.6·10^5"
                         + " (15–30% of heaps rare under any mask), then sparse space under the bitstring ~71;"
                         + " 22,441 rare heaps by 10^6, each looked at for every n, so ≈ 50 s at 10^6:"
                         + " only on request (--sizes)", List.of(10_000, 30_000, 100_000),
                         n -> sparse("0.007", n, SparseSpace.Options.DEFAULT)).upTo(SLOW_LARGEST, BenchCase::grundyHeap),
-                plain("0.007-plain", "0.007", "0.007"),
+                plain("0.007-plain", "0.007", "0.007", List.of(10_000, 100_000)),
                 BenchCase.of("kayles-misere-quotient", "Kayles misère quotient (Plambeck–Siegel), heap by heap"
                         + " until the period of Φ is certified, at most n heaps",
                         List.of(MisereQuotientSolver.KAYLES_HEAP_LIMIT), BenchCases::kaylesQuotient)
                         .upTo(MisereQuotientSolver.MAX_HEAP_BOUND, n -> BenchCase.BASE_BYTES),
                 BenchCase.of("partizan-theorem-3", "partizan Kayles: Theorem 3 against a fresh search, every"
                         + " position of total size ≤ n", List.of(20, 30, Theorem3Benchmark.DEFAULT_MAX_TOTAL),
-                        BenchCases::theorem3).upTo(THEOREM_3_LARGEST, BenchCases::theorem3Heap));
+                        BenchCases::theorem3).upTo(THEOREM_3_LARGEST, BenchCases::theorem3Heap)));
+        cases.addAll(CertificationCases.all());
+        return List.copyOf(cases);
     }
 
     private static BenchCase.Measured kaylesQuotient(int heapLimit) {
         MisereQuotient quotient = MisereQuotientSolver.misereQuotientOfAllHeaps(OctalGame.parse("0.77"), heapLimit);
         String period = quotient.period().map(p -> (p.certified() ? "certified" : "observed") + " period "
                 + p.period() + " from " + p.preperiod()).orElse("no period");
-        return new BenchCase.Measured(quotient, "order " + quotient.order() + ", unchanged from heap "
+        return BenchCase.Measured.otherThanValues(quotient, "order " + quotient.order() + ", unchanged from heap "
                 + quotient.stableFrom() + " on; Φ: " + period + ", " + quotient.heapBound() + " heaps computed");
     }
 
@@ -76,11 +84,12 @@ final class BenchCases {
         if (!result.allAgree()) {
             throw new IllegalStateException(result.toString());
         }
-        return new BenchCase.Measured(result, result.agreeing() + " of " + result.positions() + " positions agree");
+        return BenchCase.Measured.otherThanValues(result, result.agreeing() + " of " + result.positions()
+                + " positions agree");
     }
 
     private static BenchCase fast(String name, String code) {
-        return BenchCase.of(name, code + " fast: sparse space, stopping at a certified period", TO_A_MILLION,
+        return BenchCase.of(name, code + " fast: sparse space, stopping at a certified period", SIZES,
                 n -> sparse(code, n, SparseSpace.Options.DEFAULT));
     }
 
@@ -89,10 +98,10 @@ final class BenchCases {
                 n -> sparse(code, n, SparseSpace.Options.SPARSE_ONLY));
     }
 
-    private static BenchCase plain(String name, String fastCase, String code) {
-        return BenchCase.baseline(name, fastCase, code + " plain mex recurrence (the reference)", REFERENCE_SIZES,
-                n -> new BenchCase.Measured(GrundyValues.byMexRecurrence(OctalGame.parse(code), n), "every option"))
-                .upTo(SLOW_LARGEST, BenchCase::grundyHeap);
+    private static BenchCase plain(String name, String fastCase, String code, List<Integer> sizes) {
+        return BenchCase.baseline(name, fastCase, code + " plain mex recurrence (the reference)", sizes,
+                n -> new BenchCase.Measured(GrundyValues.byMexRecurrence(OctalGame.parse(code), n),
+                        "every option; an int a value")).upTo(SLOW_LARGEST, BenchCase::grundyHeap);
     }
 
     /** A negative mask is a bitstring with infinitely many ones, written ~M as in Flammenkamp's tables. */
@@ -104,8 +113,8 @@ final class BenchCases {
         SparseSpace.Run run = SparseSpace.compute(OctalGame.parse(code), n, options, x -> { });
         String period = run.periodicity().map(BenchCases::describe).orElse("no period");
         String from = run.computedTo() < n ? ", mex to " + run.computedTo() + " then the period" : "";
-        return new BenchCase.Measured(run.values(), "mask " + describeMask(run.mask()) + ", " + run.rareHeaps()
-                + " rare heaps" + from + "; " + period);
+        return new BenchCase.Measured(run, "mask " + describeMask(run.mask()) + ", " + run.rareHeaps()
+                + " rare heaps" + from + "; " + period + "; " + run.grundyValues().width() + " byte(s) a value");
     }
 
     private static String describe(Periodicity p) {

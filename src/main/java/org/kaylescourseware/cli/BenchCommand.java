@@ -8,9 +8,9 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import java.util.stream.Collectors;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -22,9 +22,16 @@ import picocli.CommandLine.Option;
  */
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = {"Times the solver: Grundy values by the fast (sparse-space) algorithm and by the plain"
-                + " mex recurrence, at sizes 10^4, 10^5, 10^6. Prints a table to stdout, progress to stderr."},
-        footer = {"", "Examples:", "  bench --list", "  bench",
-                "  bench --only kayles,0.16 --repeat 3", "  bench --only 0.007 --sizes 1000000 --repeat 1"})
+                + " mex recurrence at 10^5, 10^6 and 10^7 (the plain one at 10^5 only: it is quadratic), and the"
+                + " certification of every non-trivial published octal period from its code, each in a fresh JVM."
+                + " Prints a table to stdout (numbers in Locale.ROOT), progress to stderr."},
+        footer = {"", "Columns: median and min wall ms; cpu ms (the median run's thread CPU, or a child JVM's whole"
+                + " CPU); growth (cpu over the previous size's); values/s (values delivered per wall second); B/value"
+                + " and mem MB (the heap the result retains, or a child JVM's peak resident memory, JVM included)."
+                + " Certification runs are pinned to one core with taskset where there is one.",
+                "", "Examples:", "  bench --list", "  bench",
+                "  bench --only kayles,0.16 --repeat 3", "  bench --only 0.007 --sizes 1000000 --repeat 1",
+                "  bench --only certify-0.354", "  bench --only certify-0.1777"})
 public final class BenchCommand implements Callable<Integer> {
 
     @CommandLine.Spec
@@ -46,12 +53,20 @@ public final class BenchCommand implements Callable<Integer> {
     int warmup;
 
     @Option(names = "--sizes", split = ",", paramLabel = "N",
-            description = "Run every selected case at these sizes instead of its own.")
+            description = "Run every selected case at these sizes instead of its own (for a certify- case, the"
+                    + " --max of grundy --certify; 0 for none).")
     List<Integer> sizes = List.of();
 
-    /** One table row. */
-    record Row(BenchCase benchCase, int n, int runs, double medianMs, double minMs, double cpuMs, double retainedMb,
-            String note) {
+    /**
+     * One table row: n (for a certification, the last value computed), the values delivered and
+     * the memory (heap the result retains, or a child JVM's peak resident set; -1 unknown).
+     */
+    record Row(BenchCase benchCase, long n, long values, int runs, double medianMs, double minMs, double cpuMs,
+            long memoryBytes, BenchCase.Measured measured) {
+
+        double valuesPerSecond() {
+            return values / (medianMs / 1000);
+        }
     }
 
     @Override
@@ -60,40 +75,34 @@ public final class BenchCommand implements Callable<Integer> {
         validate(selected);
         PrintWriter out = spec.commandLine().getOut();
         if (list) {
-            selected.forEach(c -> out.printf("%-20s %s; sizes %s%n", c.name(), c.description(), c.sizes()));
+            selected.forEach(c -> out.printf(Locale.ROOT, "%-20s %s; sizes %s%n", c.name(), c.description(), c.sizes()));
+            BenchCases.all().stream().filter(BenchCase::onRequest).forEach(c -> out.printf(Locale.ROOT,
+                    "%-20s %s; only with --only %s%n", c.name(), c.description(), c.name()));
             out.flush();
             return 0;
         }
         requireHeap(selected);
-        out.printf("bench: %d timed run(s) after %d warm-up(s), median shown; Java %s, %d processor(s), max heap %d MB%n",
-                repeat, warmup, System.getProperty("java.version"), Runtime.getRuntime().availableProcessors(),
-                Runtime.getRuntime().maxMemory() >> 20);
-        out.println("median and min: wall-clock ms; cpu: the median run's thread CPU ms (steadier on a busy machine);"
-                + " growth: cpu over the previous size's; heap: MB retained by the result");
-        out.printf("%-20s %10s %5s %12s %12s %12s %8s %8s  %s%n", "case", "n", "runs", "median ms", "min ms",
-                "cpu ms", "growth", "heap MB", "note");
-        out.flush();
+        BenchTable table = new BenchTable(out, repeat, warmup);
+        table.printHeader();
         List<Row> rows = new ArrayList<>();
         for (BenchCase benchCase : selected) {
             Row previous = null;
             for (int n : sizes.isEmpty() ? benchCase.sizes() : sizes) {
                 Row row = measure(benchCase, n);
                 rows.add(row);
-                String growth = previous == null ? "" : String.format("x%.1f", row.cpuMs() / previous.cpuMs());
-                out.printf("%-20s %10d %5d %12.2f %12.2f %12.2f %8s %8.1f  %s%n", benchCase.name(), n, row.runs(),
-                        row.medianMs(), row.minMs(), row.cpuMs(), growth, row.retainedMb(), row.note());
-                out.flush();
+                table.printRow(row, previous);
                 previous = row;
             }
         }
-        printSpeedUps(out, rows);
+        table.printSpeedUps(rows);
+        table.printCertifications(rows);
         return 0;
     }
 
     private List<BenchCase> select() {
         List<BenchCase> all = BenchCases.all();
         if (only.isEmpty()) {
-            return all;
+            return all.stream().filter(c -> !c.onRequest()).toList();
         }
         Map<String, BenchCase> byName = new LinkedHashMap<>();
         all.forEach(c -> byName.put(c.name(), c));
@@ -109,7 +118,7 @@ public final class BenchCommand implements Callable<Integer> {
         return selected;
     }
 
-    /** The largest --repeat and --warmup: a median of more runs says nothing new. */
+    /** The most timed or untimed runs a case may ask for: more only repeats what the median already says. */
     static final int MAX_RUNS = 1000;
 
     private void validate(List<BenchCase> selected) {
@@ -153,7 +162,7 @@ public final class BenchCommand implements Callable<Integer> {
         BenchCase.Measured last = null;
         long before = 0;
         for (int i = 0; i < runs; i++) {
-            err.printf("bench: %s n = %d, run %d of %d%n", benchCase.name(), n, i + 1, runs);
+            err.printf(Locale.ROOT, "bench: %s n = %d, run %d of %d%n", benchCase.name(), n, i + 1, runs);
             err.flush();
             last = null;
             before = usedHeapAfterGc();
@@ -161,14 +170,17 @@ public final class BenchCommand implements Callable<Integer> {
             long start = System.nanoTime();
             last = benchCase.task().apply(n);
             ms[i] = (System.nanoTime() - start) / 1e6;
-            cpu[i] = (threads.getCurrentThreadCpuTime() - startCpu) / 1e6;
+            cpu[i] = last.child().map(ChildJvm::cpuMs).orElse((threads.getCurrentThreadCpuTime() - startCpu) / 1e6);
         }
         // what the last run computed is still referenced: the heap it holds is what it retains
-        double retained = (usedHeapAfterGc() - before) / (1024.0 * 1024.0);
+        long retained = Math.max(0, usedHeapAfterGc() - before);
         Reference.reachabilityFence(last);
         double cpuOfMedian = cpu[medianIndex(ms)];
         Arrays.sort(ms);
-        return new Row(benchCase, n, runs, ms[runs / 2], ms[0], cpuOfMedian, Math.max(0, retained), last.note());
+        long values = last.values() < 0 ? n + 1L : last.values();
+        long memory = last.child().map(ChildJvm::peakRssBytes).orElse(retained);
+        return new Row(benchCase, last.child().isPresent() ? values - 1 : n, values, runs, ms[runs / 2], ms[0],
+                cpuOfMedian, memory, last);
     }
 
     /** The index of the run whose wall-clock time is the median. */
@@ -185,26 +197,5 @@ public final class BenchCommand implements Callable<Integer> {
         Runtime runtime = Runtime.getRuntime();
         System.gc();
         return runtime.totalMemory() - runtime.freeMemory();
-    }
-
-    private static void printSpeedUps(PrintWriter out, List<Row> rows) {
-        List<String> lines = new ArrayList<>();
-        for (Row reference : rows) {
-            String fastName = reference.benchCase().baselineOf();
-            if (fastName == null) {
-                continue;
-            }
-            rows.stream().filter(r -> r.benchCase().name().equals(fastName) && r.n() == reference.n())
-                    .findFirst().ifPresent(fast -> lines.add(String.format("%-20s n = %-8d wall: plain %.1f ms / fast"
-                            + " %.2f ms = %.0fx; cpu: %.1f / %.2f = %.0fx", fastName, reference.n(), reference.medianMs(),
-                            fast.medianMs(), reference.medianMs() / fast.medianMs(), reference.cpuMs(), fast.cpuMs(),
-                            reference.cpuMs() / fast.cpuMs())));
-        }
-        if (!lines.isEmpty()) {
-            out.println();
-            out.println("Speed-up of the fast algorithm over the plain recurrence, measured in this run:");
-            out.println(lines.stream().collect(Collectors.joining(System.lineSeparator())));
-        }
-        out.flush();
     }
 }

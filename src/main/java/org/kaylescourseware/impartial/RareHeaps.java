@@ -50,11 +50,11 @@ final class RareHeaps {
     }
 
     /** Switches to {@code newMask} and lists the rare heaps among 1..n again. */
-    void reset(int newMask, int[] g, int n) {
+    void reset(int newMask, CompactValues g, int n) {
         mask = newMask;
         size = 0;
         for (int m = 1; m <= n; m++) {
-            record(m, g[m]);
+            record(m, g.get(m));
         }
     }
 }

@@ -37,12 +37,12 @@ final class SplitHints {
     }
 
     /** Whether a split of n - k, for a split removal k, into a hinted heap a and the rest has value v. */
-    boolean found(int[] g, int[] splitRemovals, int n, int v) {
+    boolean found(CompactValues g, int[] splitRemovals, int n, int v) {
         for (int h = v * PER_VALUE; h < (v + 1) * PER_VALUE && heaps[h] > 0; h++) {
             int a = heaps[h];
             for (int k : splitRemovals) {
                 int rest = n - k;
-                if (a <= rest / 2 && (g[a] ^ g[rest - a]) == v) {
+                if (a <= rest / 2 && (g.get(a) ^ g.get(rest - a)) == v) {
                     return true;
                 }
             }

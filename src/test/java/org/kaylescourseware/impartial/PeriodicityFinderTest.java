@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Optional;
+import java.util.Random;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -80,6 +81,35 @@ class PeriodicityFinderTest {
         int[] g = GrundyValues.byMexRecurrence(OctalGame.parse("0.77"), 167);
         assertEquals(Optional.empty(), PeriodicityFinder.find(OctalGame.parse("0.77"), g, 166));
         assertEquals(Optional.of(new Periodicity(12, 71, 156)), PeriodicityFinder.find(OctalGame.parse("0.77"), g, 167));
+    }
+
+    /**
+     * Sequences built to be hard for a fingerprint search: a period planted after a preperiod,
+     * with exceptions sprinkled in, over alphabets from one value to values wider than a byte,
+     * so that many shifts match long stretches before they fail; against the definition.
+     */
+    @Test
+    void findsWhatTheDefinitionFindsOnPlantedPeriodsWithExceptions() {
+        Random random = new Random(24);
+        OctalGame game = OctalGame.parse("0.137");
+        for (int trial = 0; trial < 300; trial++) {
+            int length = 20 + random.nextInt(1500);
+            int alphabet = 1 + random.nextInt(trial % 3 == 0 ? 2 : 400);
+            int period = 1 + random.nextInt(1 + random.nextInt(length / 3 + 1));
+            int preperiod = random.nextInt(length / 2 + 1);
+            int[] block = random.ints(period, 0, alphabet).toArray();
+            int[] g = new int[length];
+            for (int n = 0; n < length; n++) {
+                g[n] = n < preperiod ? random.nextInt(alphabet) : block[(n - preperiod) % period];
+                if (random.nextInt(200) == 0) {
+                    g[n] = random.nextInt(alphabet);
+                }
+            }
+            for (int last : new int[] {length / 3, length / 2, length - 1}) {
+                assertEquals(naive(game, g, last), PeriodicityFinder.find(game, g, last),
+                        "trial " + trial + ", last " + last);
+            }
+        }
     }
 
     @ParameterizedTest
