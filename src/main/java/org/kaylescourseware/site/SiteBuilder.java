@@ -14,7 +14,7 @@ import java.util.function.Consumer;
 import java.util.stream.Stream;
 import org.kaylescourseware.site.course.CourseOutline;
 import org.kaylescourseware.site.course.Edition;
-import org.kaylescourseware.site.directive.DirectiveRegistry;
+import org.kaylescourseware.site.directive.CourseDirectives;
 import org.kaylescourseware.site.directive.SolverCache;
 import org.kaylescourseware.site.directive.SolverSession;
 import org.kaylescourseware.site.games.GameCatalog;
@@ -191,7 +191,7 @@ public final class SiteBuilder {
 
     private Engines engines(CourseOutline outline, PartialRenderer partials, SolverSession solver, SourceProblems problems,
             SourceSnapshot sources) {
-        LessonMarkdown markdown = new LessonMarkdown(new ArtifactWriter(DirectiveRegistry.standard(), solver, partials, problems));
+        LessonMarkdown markdown = new LessonMarkdown(new ArtifactWriter(CourseDirectives.registry(), solver, partials, problems));
         return new Engines(new LessonEngine(outline, markdown, partials, solver.catalog(), edition, sources::original),
                 new GamePageEngine(outline, markdown, partials, solver, sources::original));
     }

@@ -43,8 +43,9 @@ class SiteBuildBehaviourTest {
 
         BuildFailure failure = assertThrows(BuildFailure.class, () -> builder.build(site));
         assertEquals(List.of(lesson + ":" + line + ": grundy-table: unknown argument 'colums'; valid arguments:"
-                + " game (a game id from content/games), to (the largest heap size shown), columns (heap sizes per row,"
-                + " 12 by default), symbol (the letter for values, G by default (K for Kayles))"), failure.problems());
+                + " game (a game id from content/games), to (the largest heap size shown; a whole number from 0 to 1000000),"
+                + " columns (heap sizes per row; a whole number from 1 to 64; default 12), symbol (the letter for values"
+                + " (K for Kayles); default G)"), failure.problems());
         Map<String, byte[]> after = CourseBuild.files(site);
         assertEquals(before.keySet(), after.keySet());
         before.forEach((name, bytes) -> assertArrayEquals(bytes, after.get(name), name + " changed"));
@@ -67,7 +68,7 @@ class SiteBuildBehaviourTest {
                 () -> new SiteBuilder(new SiteLayout(project), line -> { }).build(project.resolve("site")));
         assertEquals(List.of(
                 lesson + ":" + lineOf(lines, "expect=11") + ": fact period: expect: the text says 11 but the solver computes 12",
-                lesson + ":" + lineOf(lines, "game=kales") + ": unknown game 'kales'; the games are dawsons-chess, dawsons-kayles, kayles, nim, octal-4-7, officers, treblecross"),
+                lesson + ":" + lineOf(lines, "game=kales") + ": worked-game: game: unknown game 'kales'; the games are dawsons-chess, dawsons-kayles, kayles, nim, octal-4-7, officers, treblecross"),
                 failure.problems());
         assertTrue(Files.notExists(project.resolve("site")), "nothing is published");
     }

@@ -1,32 +1,30 @@
 package org.kaylescourseware.site.directive;
 
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
-import org.kaylescourseware.game.Position;
+import org.kaylescourseware.impartial.GrundySequence;
 import org.kaylescourseware.site.games.GameDefinition;
 import org.kaylescourseware.site.source.SourceException;
 import org.kaylescourseware.site.source.SourceLocation;
 
 /**
- * The arguments of one directive call, checked against what its kind accepts. Every accessor
- * fails with the file and line of the argument, the bad value and what would be valid.
+ * The arguments of one directive call, checked against the parameters its kind declares. Every
+ * read fails with the file and line of the argument, the bad value and what would be valid.
  */
 public final class DirectiveArguments {
 
-    /** The largest number an argument may hold; ranges beyond a game's compute-to are refused by the solver session. */
-    public static final int LARGEST = 1_000_000;
-
     private final DirectiveCall call;
     private final String what;
+    private final List<Parameter<?>> accepted;
     private final SolverSession solver;
 
     /**
      * @param what how messages name the directive, e.g. {@code grundy-table} or {@code fact period}
+     * @throws SourceException when the call has an argument not among {@code accepted}
      */
-    DirectiveArguments(DirectiveCall call, String what, List<Parameter> accepted, SolverSession solver) {
+    DirectiveArguments(DirectiveCall call, String what, List<Parameter<?>> accepted, SolverSession solver) {
         this.call = call;
         this.what = what;
+        this.accepted = List.copyOf(accepted);
         this.solver = solver;
         for (var entry : call.arguments().entrySet()) {
             if (accepted.stream().noneMatch(p -> p.name().equals(entry.getKey()))) {
@@ -41,82 +39,74 @@ public final class DirectiveArguments {
         return call.location();
     }
 
-    /** A required text argument. */
-    public String text(String name) {
-        return optionalText(name).orElseThrow(() -> new SourceException(call.location(),
-                what + ": missing argument '" + name + "'"));
-    }
-
-    public Optional<String> optionalText(String name) {
-        DirectiveCall.Argument argument = call.arguments().get(name);
-        return argument == null ? Optional.empty() : Optional.of(argument.value());
-    }
-
-    /** A required whole number in {@code min..max}. */
-    public int integer(String name, int min, int max) {
-        return number(name, text(name), min, max);
-    }
-
-    /** A whole number in {@code min..max}, {@code fallback} when not given. */
-    public int integer(String name, int fallback, int min, int max) {
-        return optionalText(name).map(v -> number(name, v, min, max)).orElse(fallback);
-    }
-
-    /** The game named by the argument {@code game}, from the catalog. */
-    public GameDefinition game() {
-        return solver.catalog().require(text(Parameter.GAME.name()), where(Parameter.GAME.name()));
-    }
-
-    /** The letter for values ({@link Parameter#SYMBOL}), {@code G} when not given. */
-    public String symbol() {
-        return optionalText(Parameter.SYMBOL.name()).orElse("G");
-    }
-
-    /** A position such as {@code 7+5+2}. */
-    public Position position(String name) {
+    /** The argument's value: read and checked, or its default when it is not given. */
+    public <T> T get(Parameter<T> parameter) {
+        if (!accepted.contains(parameter)) {
+            throw new IllegalStateException(what + " reads " + parameter.name() + " without declaring it");
+        }
+        DirectiveCall.Argument argument = call.arguments().get(parameter.name());
+        if (argument == null) {
+            if (parameter.required()) {
+                throw new SourceException(call.location(), what + ": missing argument '" + parameter.name() + "' ("
+                        + parameter.details() + ")");
+            }
+            return parameter.fallback();
+        }
         try {
-            return Position.parse(text(name));
+            return parameter.read(argument.value(), solver);
         } catch (IllegalArgumentException e) {
-            throw fail(name, e.getMessage());
+            throw fail(parameter, e.getMessage());
         }
     }
 
-    /** A whitespace-separated list of whole numbers, each at least 0. */
-    public List<Integer> integers(String name) {
-        List<Integer> numbers = new ArrayList<>();
-        for (String part : text(name).trim().split("[\\s,]+")) {
-            numbers.add(number(name, part, 0, Integer.MAX_VALUE));
+    /**
+     * A whole-number argument that must also lie in {@code min..max}, a range only the computation
+     * knows (the values computed, another argument): the message is the one a declared range gives.
+     */
+    public int within(Parameter<Integer> parameter, int min, int max) {
+        int value = get(parameter);
+        if (value < min || value > max) {
+            throw fail(parameter, "expected a whole number from " + min + " to " + max + ", got '" + value + "'");
         }
-        return numbers;
+        return value;
     }
 
-    /** An error about argument {@code name}, at its line. */
-    public SourceException fail(String name, String problem) {
-        return new SourceException(where(name), what + ": " + name + ": " + problem);
+    /** Whether the argument is written (an optional one may not be). */
+    public boolean has(Parameter<?> parameter) {
+        return call.arguments().containsKey(parameter.name());
     }
 
-    /** Where argument {@code name} is written (the directive's line when it is not given). */
-    public SourceLocation location(String name) {
-        return where(name);
+    /** The text of the argument as written, for messages; empty when it is not given. */
+    public String written(Parameter<?> parameter) {
+        DirectiveCall.Argument argument = call.arguments().get(parameter.name());
+        return argument == null ? "" : argument.value();
     }
 
-    private SourceLocation where(String name) {
-        DirectiveCall.Argument argument = call.arguments().get(name);
+    /**
+     * g(0..to) of {@code game}; {@code to} beyond the rule file's {@code compute-to} is an error at
+     * the argument that asked for it, which says where to raise the bound.
+     */
+    public GrundySequence sequence(GameDefinition game, int to, Parameter<?> askedBy) {
+        if (to > game.computeTo()) {
+            throw fail(askedBy, to + " is beyond compute-to " + game.computeTo() + " of " + game.id()
+                    + " (raise it in " + game.computeToAt() + ")");
+        }
+        return solver.sequence(game);
+    }
+
+    /** An error about argument {@code parameter}, at its line (the directive's line when it is not given). */
+    public SourceException fail(Parameter<?> parameter, String problem) {
+        return new SourceException(location(parameter), what + ": " + parameter.name() + ": " + problem);
+    }
+
+    /** Where the argument is written (the directive's line when it is not given). */
+    public SourceLocation location(Parameter<?> parameter) {
+        DirectiveCall.Argument argument = call.arguments().get(parameter.name());
         return argument == null ? call.location() : argument.location();
     }
 
-    private int number(String name, String value, int min, int max) {
-        if (!value.matches("-?\\d{1,9}") || Integer.parseInt(value) < min || Integer.parseInt(value) > max) {
-            throw fail(name, "expected a whole number from " + min + " to " + max + ", got '" + value + "'");
-        }
-        return Integer.parseInt(value);
-    }
-
-    static String describe(List<Parameter> parameters) {
-        List<String> names = new ArrayList<>();
-        for (Parameter p : parameters) {
-            names.add(p.name() + " (" + p.meaning() + ")");
-        }
-        return names.isEmpty() ? "none" : String.join(", ", names);
+    static String describe(List<Parameter<?>> parameters) {
+        return parameters.isEmpty() ? "none"
+                : String.join(", ", parameters.stream().map(Parameter::describe).toList());
     }
 }

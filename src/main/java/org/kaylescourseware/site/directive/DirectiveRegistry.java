@@ -1,77 +1,59 @@
 package org.kaylescourseware.site.directive;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.SortedSet;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import org.kaylescourseware.site.source.FalseClaim;
 import org.kaylescourseware.site.source.SourceException;
 
 /**
- * Every kind of directive and every fact the lessons may use. {@link #standard()} is the list of
- * directives, {@code GameFacts.all()} the list of facts; a new kind is one more line there.
+ * The directives and facts a build knows, by name: {@link CourseDirectives#registry()} lists the
+ * course's. It checks each call against what its kind declares, computes the artifact and, for a
+ * fact, compares it with what the text expects.
  */
 public final class DirectiveRegistry {
 
     /** The kind of the inline directive: {@code {{fact <name> ...}}}. */
     public static final String FACT = "fact";
-    private static final Parameter EXPECT = new Parameter("expect", "the value the text states; the build checks it");
+    private static final Parameter<String> EXPECT = Parameter.text("expect", "the value the text states; the build checks it");
 
     private final Map<String, Directive> directives = new TreeMap<>();
     private final Map<String, Fact> facts = new TreeMap<>();
 
-    /** The directives and facts of the course. */
-    public static DirectiveRegistry standard() {
-        DirectiveRegistry registry = new DirectiveRegistry()
-                .add(new GameRulesDirective()).add(new PeriodCertificateDirective()).add(new GameExercisesDirective())
-                .add(new GrundyTableDirective())
-                .add(new MexTableDirective())
-                .add(new WorkedGameDirective())
-                .add(new PrintedValuesDirective())
-                .add(new BoundClaimDirective())
-                .add(new PeriodClaimDirective())
-                .add(new MexClaimsDirective())
-                .add(new PositionClaimDirective())
-                .add(new MoveClaimDirective())
-                .add(new GrundyPlotDirective())
-                .add(new PlayBoardDirective());
-        GameFacts.all().forEach(registry::add);
-        registry.add(new MisereNimPlayDirective()).add(new ReducedFormDirective()).add(new ReducedFormTableDirective())
-                .add(new EquivalenceTestsDirective()).add(new NimEquivalenceChecksDirective())
-                .add(new NimEquivalenceClassesDirective()).add(new QuasiLexicographicOrderDirective());
-        MisereNimFacts.all().forEach(registry::add);
-        PartizanDirectives.addTo(registry);
-        registry.add(new MisereNormalComparisonDirective()).add(new MisereRowsDirective()).add(new SibertConwayCheckDirective()).add(new MisereQuotientDirective()).add(new MisereQuotientExampleDirective()).add(new MisereWorkedGameDirective()); MisereKaylesFacts.all().forEach(registry::add);
-        registry.add(new ExercisesDirective());
-        return registry;
-    }
-
-    public DirectiveRegistry add(Directive directive) {
-        if (directives.putIfAbsent(directive.kind(), directive) != null || directive.kind().equals(FACT)) {
-            throw new IllegalArgumentException("directive kind '" + directive.kind() + "' is registered twice");
+    /**
+     * A registry of these directives and facts.
+     *
+     * @throws IllegalArgumentException when two share a name
+     */
+    public DirectiveRegistry(List<Directive> directives, List<Fact> facts) {
+        for (Directive directive : directives) {
+            if (this.directives.putIfAbsent(directive.kind(), directive) != null || directive.kind().equals(FACT)) {
+                throw new IllegalArgumentException("directive kind '" + directive.kind() + "' is registered twice");
+            }
         }
-        return this;
-    }
-
-    public DirectiveRegistry add(Fact fact) {
-        if (facts.putIfAbsent(fact.name(), fact) != null) {
-            throw new IllegalArgumentException("fact '" + fact.name() + "' is registered twice");
+        for (Fact fact : facts) {
+            if (this.facts.putIfAbsent(fact.name(), fact) != null) {
+                throw new IllegalArgumentException("fact '" + fact.name() + "' is registered twice");
+            }
         }
-        return this;
     }
 
     /** The kinds of block directive, in alphabetical order. */
-    public java.util.SortedSet<String> kinds() {
-        return java.util.Collections.unmodifiableSortedSet(new java.util.TreeSet<>(directives.keySet()));
+    public SortedSet<String> kinds() {
+        return Collections.unmodifiableSortedSet(new TreeSet<>(directives.keySet()));
     }
 
     /** The names of the inline facts, in alphabetical order. */
-    public java.util.SortedSet<String> facts() {
-        return java.util.Collections.unmodifiableSortedSet(new java.util.TreeSet<>(facts.keySet()));
+    public SortedSet<String> facts() {
+        return Collections.unmodifiableSortedSet(new TreeSet<>(facts.keySet()));
     }
 
     /** The parameters of a block directive or a fact, by its kind or name; none when unknown. */
-    List<Parameter> parameters(String kindOrFact) {
+    List<Parameter<?>> parameters(String kindOrFact) {
         Directive directive = directives.get(kindOrFact);
         Fact fact = facts.get(kindOrFact);
         return directive != null ? directive.parameters() : fact != null ? fact.parameters() : List.of();
@@ -114,13 +96,13 @@ public final class DirectiveRegistry {
         if (fact == null) {
             throw new SourceException(call.location(), "unknown fact '" + name + "'; the facts are " + String.join(", ", facts.keySet()));
         }
-        List<Parameter> accepted = new ArrayList<>(fact.parameters());
+        List<Parameter<?>> accepted = new ArrayList<>(fact.parameters());
         accepted.add(EXPECT);
         DirectiveArguments arguments = new DirectiveArguments(call, "fact " + name, accepted, solver);
-        String expected = arguments.text(EXPECT.name());
+        String expected = arguments.get(EXPECT);
         String computed = fact.compute(arguments, solver);
         if (!computed.equals(expected)) {
-            throw new FalseClaim(arguments.location(EXPECT.name()), "fact " + name, name, expected, computed);
+            throw new FalseClaim(arguments.location(EXPECT), "fact " + name, name, expected, computed);
         }
         solver.countArtifact();
         return new Artifact(FACT, new FactValue(name, computed));

@@ -4,8 +4,8 @@ import java.util.List;
 
 /**
  * A computed fact written in prose as {@code {{fact <name> ... expect=<value>}}}. The build fails
- * when the computed value differs from the author's expectation. Facts about a game are entries
- * of {@code GameFacts.all()}; another kind of fact implements this and is added to the registry.
+ * when the computed value differs from the author's expectation. Each topic lists its facts as
+ * {@link ComputedFact}s, and {@link CourseDirectives} lists the topics.
  */
 public interface Fact {
 
@@ -13,7 +13,7 @@ public interface Fact {
     String name();
 
     /** The arguments besides {@code expect}. */
-    List<Parameter> parameters();
+    List<Parameter<?>> parameters();
 
     /** The value, as the page shows it. */
     String compute(DirectiveArguments arguments, SolverSession solver);

@@ -1,5 +1,6 @@
 package org.kaylescourseware.site.directive;
 
+import org.kaylescourseware.misere.MisereNimPlay;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.TreeMap;
@@ -82,15 +83,6 @@ public final class SolverSession {
         return cache.sequence(game, this::compute);
     }
 
-    /** g(0..to) of {@code game}; {@code to} beyond the rule file's bound is an error there. */
-    public GrundySequence sequence(GameDefinition game, int to, DirectiveArguments arguments, String argument) {
-        if (to > game.computeTo()) {
-            throw arguments.fail(argument, to + " is beyond compute-to " + game.computeTo() + " of " + game.id()
-                    + " (raise it in " + game.computeToAt() + ")");
-        }
-        return sequence(game);
-    }
-
     /**
      * Computes g(0..compute-to). A computation still running after a second is announced, and
      * its time reported when it ends; quick ones pass silently.
@@ -145,7 +137,7 @@ public final class SolverSession {
     }
 
     /** Misère Nim positions played out on their game trees, shared by the build. */
-    MisereNimPlay misereNimPlay() {
+    public MisereNimPlay misereNimPlay() {
         return misereNimPlay;
     }
 

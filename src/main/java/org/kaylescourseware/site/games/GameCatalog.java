@@ -81,13 +81,27 @@ public final class GameCatalog {
 
     /** The game {@code id}, or an error at {@code where} that lists the games there are. */
     public GameDefinition require(String id, SourceLocation where) {
+        try {
+            return resolve(id);
+        } catch (IllegalArgumentException e) {
+            throw new SourceException(where, e.getMessage());
+        }
+    }
+
+    /**
+     * The game {@code id}.
+     *
+     * @throws IllegalArgumentException naming the games there are, or where the rule file of a
+     *                                  game that could not be read has its problem
+     */
+    public GameDefinition resolve(String id) {
         GameDefinition game = games.get(id);
         if (game == null && broken.containsKey(id)) {
-            throw new SourceException(where, "game '" + id + "' cannot be used: its rule file has a problem at "
+            throw new IllegalArgumentException("game '" + id + "' cannot be used: its rule file has a problem at "
                     + broken.get(id) + "; fix that first");
         }
         if (game == null) {
-            throw new SourceException(where, "unknown game '" + id + "'; the games are "
+            throw new IllegalArgumentException("unknown game '" + id + "'; the games are "
                     + (games.isEmpty() ? "(none: add content/games/<id>.yaml)" : String.join(", ", games.keySet())));
         }
         return game;

@@ -16,12 +16,8 @@ import org.kaylescourseware.site.source.SourceLocation;
 
 class DirectiveRegistryTest {
 
-    static final Path LESSON = Path.of("content/lessons/test.md");
-    static final SourceLocation RULES = new SourceLocation(Path.of("content/games/kayles.yaml"), 3);
-    static final GameCatalog CATALOG = GameCatalog.of(
-            new GameDefinition("kayles", "Kayles", ImpartialRule.parse("0.77"), 200, RULES),
-            new GameDefinition("dawsons-kayles", "Dawson's Kayles", ImpartialRule.parse("0.07"), 300, RULES),
-            new GameDefinition("nim", "Nim", ImpartialRule.parse("nim"), 50, RULES));
+    static final Path LESSON = DirectiveHarness.LESSON;
+    static final GameCatalog CATALOG = DirectiveHarness.CATALOG;
 
     final DirectiveHarness harness = DirectiveHarness.standard();
     final DirectiveRegistry registry = harness.registry;
@@ -62,7 +58,8 @@ class DirectiveRegistryTest {
 
     @Test
     void unknownGameListsTheGames() {
-        assertEquals("content/lessons/test.md:10: unknown game 'kales'; the games are dawsons-kayles, kayles, nim",
+        assertEquals("content/lessons/test.md:10: grundy-table: game: unknown game 'kales'; the games are dawsons-kayles,"
+                + " kayles, nim",
                 blockError("grundy-table game=kales to=12").getMessage());
     }
 
@@ -77,7 +74,8 @@ class DirectiveRegistryTest {
 
     @Test
     void missingArgumentIsNamed() {
-        assertEquals("content/lessons/test.md:10: grundy-table: missing argument 'to'",
+        assertEquals("content/lessons/test.md:10: grundy-table: missing argument 'to' (the largest heap size shown; a whole"
+                + " number from 0 to 1000000)",
                 blockError("grundy-table game=kayles").getMessage());
     }
 
@@ -134,15 +132,16 @@ class DirectiveRegistryTest {
     @Test
     void factNeedsAnExpectation() {
         SourceException error = assertThrows(SourceException.class, () -> fact("fact period game=kayles"));
-        assertEquals("fact period: missing argument 'expect'", error.problem());
+        assertEquals("fact period: missing argument 'expect' (the value the text states; the build checks it)",
+                error.problem());
     }
 
     @Test
     void printedValuesReportEveryDisagreement() {
         Record model = block("printed-values game=kayles source=test values=\"0 1 2 3 1 4 3 2 1 4 2 7\"").model();
-        PrintedValuesDirective.PrintedValuesCheck check = (PrintedValuesDirective.PrintedValuesCheck) model;
+        org.kaylescourseware.site.directive.claims.PrintedValuesDirective.PrintedValuesCheck check = (org.kaylescourseware.site.directive.claims.PrintedValuesDirective.PrintedValuesCheck) model;
         assertEquals(false, check.agrees());
-        assertEquals(java.util.List.of(new PrintedValuesDirective.Discrepancy(11, 7, 6)), check.discrepancies());
+        assertEquals(java.util.List.of(new org.kaylescourseware.site.directive.claims.PrintedValuesDirective.Discrepancy(11, 7, 6)), check.discrepancies());
         assertEquals(11, check.agreeing());
     }
 
@@ -151,6 +150,6 @@ class DirectiveRegistryTest {
         block("grundy-table game=kayles to=83");
         block("mex-table game=kayles to=5");
         assertEquals(2, solver.artifacts());
-        assertTrue(solver.sequence(CATALOG.require("kayles", RULES)) == solver.sequence(CATALOG.require("kayles", RULES)));
+        assertTrue(solver.sequence(CATALOG.require("kayles", DirectiveHarness.RULES)) == solver.sequence(CATALOG.require("kayles", DirectiveHarness.RULES)));
     }
 }

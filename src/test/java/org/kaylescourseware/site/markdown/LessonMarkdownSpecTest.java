@@ -7,7 +7,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.kaylescourseware.site.directive.DirectiveRegistry;
+import org.kaylescourseware.site.directive.CourseDirectives;
 import org.kaylescourseware.site.directive.SolverSession;
 import org.kaylescourseware.site.games.GameCatalog;
 import org.kaylescourseware.site.render.PartialRenderer;
@@ -32,7 +32,7 @@ class LessonMarkdownSpecTest {
     void setUp() {
         problems = new SourceProblems();
         SolverSession solver = new SolverSession(GameCatalog.load(Path.of("content/games")), line -> { });
-        ArtifactWriter writer = new ArtifactWriter(DirectiveRegistry.standard(), solver,
+        ArtifactWriter writer = new ArtifactWriter(CourseDirectives.registry(), solver,
                 new PartialRenderer(Path.of("templates")), problems);
         markdown = new LessonMarkdown(writer);
     }
@@ -101,9 +101,10 @@ class LessonMarkdownSpecTest {
     @Test
     void badBlockDirectiveIsReportedAtItsLineInTheLessonFile() {
         html("A paragraph.\n\n```solver\ngrundy-table game=kayles\n  to=11 colour=red\n```\n");
-        assertEquals(List.of("content/lessons/spec.md:14: grundy-table: unknown argument 'colour'; valid arguments: game"
-                + " (a game id from content/games), to (the largest heap size shown), columns (heap sizes per row, 12 by"
-                + " default), symbol (the letter for values, G by default (K for Kayles))"), problems());
+        assertEquals(List.of("content/lessons/spec.md:14: grundy-table: unknown argument 'colour'; valid arguments:"
+                + " game (a game id from content/games), to (the largest heap size shown; a whole number from 0 to 1000000),"
+                + " columns (heap sizes per row; a whole number from 1 to 64; default 12), symbol (the letter for values"
+                + " (K for Kayles); default G)"), problems());
     }
 
     @Test
@@ -115,7 +116,7 @@ class LessonMarkdownSpecTest {
         assertEquals("content/lessons/spec.md:10: fact period: expect: the text says 13 but the solver computes 12",
                 problems.get(0));
         assertEquals("content/lessons/spec.md:13: unknown fact 'pariod'; the facts are "
-                + String.join(", ", org.kaylescourseware.site.directive.DirectiveRegistry.standard().facts()), problems.get(1));
+                + String.join(", ", org.kaylescourseware.site.directive.CourseDirectives.registry().facts()), problems.get(1));
         assertEquals("content/lessons/spec.md:16: worked-game: start: '8+6+three' is not a position: 'three' is not a"
                 + " heap size (write whole numbers joined by '+', e.g. '5+4+1')", problems.get(2));
     }

@@ -1,0 +1,122 @@
+package org.kaylescourseware.site.directive.claims;
+
+import org.kaylescourseware.site.directive.Directive;
+import org.kaylescourseware.site.directive.DirectiveArguments;
+import org.kaylescourseware.site.directive.Parameter;
+import org.kaylescourseware.site.directive.SolverSession;
+import static org.kaylescourseware.site.directive.claims.SourceClaims.math;
+import static org.kaylescourseware.site.directive.claims.SourceClaims.nim;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import org.kaylescourseware.game.Position;
+import org.kaylescourseware.impartial.GrundySequence;
+import org.kaylescourseware.rules.OctalGame;
+import org.kaylescourseware.rules.TokenRemoval;
+import org.kaylescourseware.site.games.GameDefinition;
+
+/**
+ * {@code position-claim game=dawsons-kayles position=1+4 values="1 0" sum=1 outcome=N source=... quote=...}:
+ * what a source says of a sum of rows (the values of its rows, their nim-sum, who wins) checked
+ * against the solver. The rows are shown in the order the source writes them. When the position
+ * is an N-position, a winning move is named, in tokens.
+ */
+public final class PositionClaimDirective implements Directive {
+
+    /** The rows in the order the source writes them (a position would sort them). */
+    private static final Parameter<List<Integer>> ROWS = Parameter.of("position",
+            "the rows, as the source orders them, e.g. 1+4", "heap sizes joined by '+'", (text, solver) -> {
+                Position.parse(text);
+                return Arrays.stream(text.strip().split("\\s*[+,\\s]\\s*")).map(Integer::valueOf).toList();
+            });
+    private static final Parameter<Optional<List<Integer>>> VALUES = Parameter.integers("values",
+            "the values the source gives the rows, in the same order").optional();
+    private static final Parameter<Optional<Integer>> SUM = Parameter.integer("sum", "the nim-sum the source gives", 0,
+            Parameter.LARGEST).optional();
+    private static final Parameter<Optional<String>> OUTCOME = Parameter.choice("outcome",
+            "the outcome the source gives the position", List.of("P", "N")).optional();
+    private static final Parameter<String> TITLE = Parameter.text("title", "what the claim is about, e.g. Bob's position");
+
+    @Override
+    public String kind() {
+        return "position-claim";
+    }
+
+    @Override
+    public List<Parameter<?>> parameters() {
+        return List.of(Parameter.GAME, Parameter.SYMBOL, SourceClaims.SOURCE, SourceClaims.QUOTE,
+                ROWS, VALUES, SUM, OUTCOME, TITLE);
+    }
+
+    @Override
+    public Record model(DirectiveArguments arguments, SolverSession solver) {
+        GameDefinition game = arguments.get(Parameter.GAME);
+        List<Integer> rows = arguments.get(ROWS);
+        GrundySequence g = arguments.sequence(game, rows.stream().max(Integer::compare).orElse(0), ROWS);
+        String d = arguments.get(Parameter.SYMBOL);
+        List<Integer> values = rows.stream().map(g::value).toList();
+        int sum = values.stream().reduce(0, (x, y) -> x ^ y);
+        String outcome = sum == 0 ? "P" : "N";
+        List<String> wrong = differences(arguments, rows, values, sum, outcome);
+        String computed = String.join(" + ", rows.stream().map(n -> d + "(" + n + ")").toList()) + ": "
+                + math(String.join(" \\oplus ", rows.stream().map(n -> nim(d, n)).toList()) + " = "
+                + (rows.size() > 1 ? String.join(" \\oplus ", values.stream().map(String::valueOf).toList()) + " = " : "") + sum)
+                + ", an " + outcome + "-position" + winningMove(game, g, rows, sum, d) + ".";
+        String check = "The solver's values of " + game.name() + " (" + game.rule().code()
+                + ") and their nim-sum (the Sprague–Grundy theorem), computed at every build.";
+        String title = arguments.get(TITLE);
+        String claim = SourceClaims.quoted(arguments.get(SourceClaims.QUOTE));
+        SourceClaims.Claim result = wrong.isEmpty()
+                ? SourceClaims.confirmed(title, arguments.get(SourceClaims.SOURCE), claim, computed, check)
+                : SourceClaims.refuted(title, arguments.get(SourceClaims.SOURCE), claim, String.join(" ", wrong) + " " + computed, check);
+        return new SourceClaims(List.of(result));
+    }
+
+    /** What the source states about the rows' values, the nim-sum and the outcome that the computation contradicts. */
+    private static List<String> differences(DirectiveArguments arguments, List<Integer> rows, List<Integer> values, int sum,
+            String outcome) {
+        String d = arguments.get(Parameter.SYMBOL);
+        List<String> wrong = new ArrayList<>();
+        Optional<List<Integer>> claimedValues = arguments.get(VALUES);
+        if (claimedValues.isPresent() && claimedValues.get().size() != rows.size()) {
+            throw arguments.fail(VALUES, "give one value per row of " + arguments.written(ROWS));
+        }
+        for (int i = 0; claimedValues.isPresent() && i < rows.size(); i++) {
+            String fact = math(nim(d, rows.get(i)) + " = " + values.get(i)) + ", not " + claimedValues.get().get(i) + ".";
+            if (!claimedValues.get().get(i).equals(values.get(i)) && !wrong.contains(fact)) {
+                wrong.add(fact);
+            }
+        }
+        Optional<Integer> claimedSum = arguments.get(SUM);
+        if (claimedSum.isPresent() && claimedSum.get() != sum) {
+            wrong.add("The nim-sum is " + sum + ", not " + claimedSum.get() + ".");
+        }
+        Optional<String> claimedOutcome = arguments.get(OUTCOME);
+        if (claimedOutcome.isPresent() && !claimedOutcome.get().equals(outcome)) {
+            wrong.add("It is an " + outcome + "-position, not a " + claimedOutcome.get() + "-position.");
+        }
+        return wrong;
+    }
+
+    /** ", won by removing tokens i–j of D(n) (leaving …)" for an N-position of an octal game; else empty. */
+    private static String winningMove(GameDefinition game, GrundySequence g, List<Integer> rows, int sum, String d) {
+        if (sum == 0 || !(game.rule() instanceof OctalGame octal)) {
+            return "";
+        }
+        for (int i = 0; i < rows.size(); i++) {
+            int target = g.value(rows.get(i)) ^ sum;
+            for (TokenRemoval r : octal.removals(rows.get(i))) {
+                if ((g.value(r.left()) ^ g.value(r.right())) == target) {
+                    return ": the player to move wins, e.g. by removing tokens " + r.first() + "–" + (r.first() + r.count() - 1)
+                            + " of the " + (rows.size() > 1 ? "row " + d + "(" + rows.get(i) + ")" : "row")
+                            + ", which leaves " + math(d + "(" + r.left() + ") \\oplus " + d + "(" + r.right() + ")")
+                            + " worth " + math(g.value(r.left()) + " \\oplus " + g.value(r.right()) + " = " + target)
+                            + " in its place, and nim-sum 0";
+                }
+            }
+        }
+        throw new IllegalStateException("no winning move from a position of nim-sum " + sum);
+    }
+}

@@ -1,0 +1,48 @@
+package org.kaylescourseware.site.directive.exercises;
+
+import org.kaylescourseware.site.directive.Directive;
+import org.kaylescourseware.site.directive.DirectiveArguments;
+import org.kaylescourseware.site.directive.Parameter;
+import org.kaylescourseware.site.directive.SolverSession;
+import java.util.List;
+import org.kaylescourseware.exercise.Difficulty;
+import org.kaylescourseware.exercise.ExerciseCatalog;
+import org.kaylescourseware.exercise.ExerciseSet;
+import org.kaylescourseware.site.games.GameDefinition;
+import org.kaylescourseware.site.source.SourceException;
+import org.kaylescourseware.site.worksheet.ExerciseSection;
+
+/**
+ * {@code game-exercises game=officers}: the Exercises section of a game's own page, drawn for the
+ * rule its rule file gives (compute a value, find every winning move, classify a position, find a
+ * period), each answer checked by the independent route as it is drawn. Game pages have no answer
+ * key: both editions show the student section, solutions folded.
+ */
+public final class GameExercisesDirective implements Directive {
+
+    static final int COUNT = 4;
+    static final int SEED = 1;
+
+    @Override
+    public String kind() {
+        return "game-exercises";
+    }
+
+    @Override
+    public List<Parameter<?>> parameters() {
+        return List.of(Parameter.GAME);
+    }
+
+    @Override
+    public Record model(DirectiveArguments arguments, SolverSession solver) {
+        GameDefinition game = arguments.get(Parameter.GAME);
+        try {
+            ExerciseSet set = ExerciseSet.generate(ExerciseCatalog.forGame(game.id(), game.name(), game.rule()),
+                    COUNT, SEED, Difficulty.MEDIUM);
+            return ExerciseSection.student(set);
+        } catch (IllegalArgumentException | IllegalStateException e) {
+            throw new SourceException(arguments.location(), kind() + ": the exercises of " + game.id()
+                    + " could not be drawn: " + e.getMessage());
+        }
+    }
+}

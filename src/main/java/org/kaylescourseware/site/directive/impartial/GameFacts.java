@@ -1,0 +1,85 @@
+package org.kaylescourseware.site.directive.impartial;
+
+import org.kaylescourseware.site.directive.ComputedFact;
+import org.kaylescourseware.site.directive.DirectiveArguments;
+import org.kaylescourseware.site.directive.Fact;
+import org.kaylescourseware.site.directive.Parameter;
+import org.kaylescourseware.site.directive.SolverSession;
+import java.util.List;
+import org.kaylescourseware.game.Position;
+import org.kaylescourseware.impartial.GrundySequence;
+import org.kaylescourseware.impartial.Periodicity;
+import org.kaylescourseware.impartial.SumAnalysis;
+import org.kaylescourseware.rules.OctalGame;
+import org.kaylescourseware.site.games.GameDefinition;
+
+/**
+ * The facts about a game that prose may state. Each is a name, its arguments and one computation;
+ * a new fact is one more entry in {@link #all()}.
+ */
+public final class GameFacts {
+
+    private static final Parameter<Integer> HEAP = Parameter.integer("n", "a heap size", 0, Parameter.LARGEST);
+    private static final Parameter<Position> POSITION = Parameter.position("position", "heap sizes such as 7+5+2");
+
+    private GameFacts() {
+    }
+
+    private static Fact about(String name, ComputedFact.Computation computation) {
+        return ComputedFact.aboutGame(name, computation);
+    }
+
+    public static List<Fact> all() {
+        return List.of(
+                // the period certified by the octal periodicity theorem (Guy and Smith 1956)
+                about("period", (a, s) -> number(periodicity(a, s).period())),
+                // the first heap size from which the values are periodic
+                about("preperiod", (a, s) -> number(periodicity(a, s).preperiod())),
+                // the last heap size whose value breaks the period
+                about("last-exception", (a, s) -> number(periodicity(a, s).lastException())),
+                // how far values were compared to prove the period: 2·preperiod + period + t
+                about("certified-to", (a, s) -> number(periodicity(a, s).certifiedTo())),
+                // t, the most tokens one move removes
+                about("max-removal", GameFacts::maxRemoval),
+                // the rule's code as the rule file gives it, e.g. 0.77
+                about("rule", (a, s) -> a.get(Parameter.GAME).rule().code()),
+                // g(n), the value of one heap
+                new ComputedFact("value", List.of(Parameter.GAME, HEAP), GameFacts::value),
+                // the nim-sum of a position's heap values
+                new ComputedFact("nim-sum", List.of(Parameter.GAME, POSITION), (a, s) -> number(analyse(a, s).nimSum())),
+                // the normal-play outcome class, P or N
+                new ComputedFact("outcome", List.of(Parameter.GAME, POSITION), (a, s) -> analyse(a, s).outcome().name()));
+    }
+
+    private static String number(int value) {
+        return Integer.toString(value);
+    }
+
+    private static Periodicity periodicity(DirectiveArguments arguments, SolverSession solver) {
+        GameDefinition game = arguments.get(Parameter.GAME);
+        return solver.sequence(game).periodicity().orElseThrow(() -> arguments.fail(Parameter.GAME, game.id()
+                + " has no period certified from g(0.." + game.computeTo() + "); raise compute-to in " + game.computeToAt()));
+    }
+
+    private static String maxRemoval(DirectiveArguments arguments, SolverSession solver) {
+        GameDefinition game = arguments.get(Parameter.GAME);
+        if (!(game.rule() instanceof OctalGame octal)) {
+            throw arguments.fail(Parameter.GAME, game.id() + " is not an octal game: a move may take any number of tokens");
+        }
+        return number(octal.maxRemoval());
+    }
+
+    private static String value(DirectiveArguments arguments, SolverSession solver) {
+        GameDefinition game = arguments.get(Parameter.GAME);
+        int n = arguments.get(HEAP);
+        return number(arguments.sequence(game, n, HEAP).value(n));
+    }
+
+    private static SumAnalysis analyse(DirectiveArguments arguments, SolverSession solver) {
+        GameDefinition game = arguments.get(Parameter.GAME);
+        Position position = arguments.get(POSITION);
+        int largest = position.heaps().isEmpty() ? 0 : position.heaps().get(0);
+        GrundySequence sequence = arguments.sequence(game, largest, POSITION);
+        return SumAnalysis.of(sequence, position);
+    }
+}

@@ -1,0 +1,99 @@
+package org.kaylescourseware.site.directive.impartial;
+
+import org.kaylescourseware.site.directive.Directive;
+import org.kaylescourseware.site.directive.DirectiveArguments;
+import org.kaylescourseware.site.directive.Parameter;
+import org.kaylescourseware.site.directive.SolverSession;
+import java.util.ArrayList;
+import java.util.List;
+import org.kaylescourseware.game.Position;
+import org.kaylescourseware.impartial.GrundySequence;
+import org.kaylescourseware.impartial.HeapMove;
+import org.kaylescourseware.impartial.SumAnalysis;
+import org.kaylescourseware.impartial.WinningMove;
+import org.kaylescourseware.impartial.WorkedGame;
+import org.kaylescourseware.site.games.GameDefinition;
+
+/**
+ * {@code worked-game game=kayles start=8+6+3 symbol=K}: a normal-play game on a sum of heaps,
+ * played out turn by turn; each turn shows the nim-sum and why the move wins (or that none does).
+ */
+public final class WorkedGameDirective implements Directive {
+
+    /** The largest total a worked game may start from: it is read by people. */
+    static final int MAX_TOKENS = 40;
+
+    private static final Parameter<Position> START = Parameter.position("start",
+            "the starting heaps, such as 8+6+3 (at most " + MAX_TOKENS + " tokens)");
+
+    record WorkedGameModel(String game, String rule, String symbol, String start, String startOutcome,
+            int winner, List<Turn> turns) {
+    }
+
+    /**
+     * One turn. {@code heaps} are the heaps before the move with their values; the move takes
+     * {@code removed} tokens from a heap of size {@code heap} (value {@code heapValue}) and leaves
+     * {@code leaves} (nim-sum {@code leavesValue}); {@code nimSumAfter} is the position's nim-sum after,
+     * the nim-sum of {@code afterHeaps}. In a row of tokens the move removes tokens
+     * {@code firstToken}..{@code lastToken} (counted from 1; the shorter row left stands first).
+     */
+    record Turn(int number, int player, String position, List<HeapTerm> heaps, int nimSum, boolean winning,
+            int winningMoves, int heap, int heapValue, int removed, List<Integer> leaves, int leavesValue,
+            String after, int nimSumAfter, int firstToken, int lastToken, List<HeapTerm> afterHeaps) {
+    }
+
+    record HeapTerm(int heap, int value) {
+    }
+
+    @Override
+    public String kind() {
+        return "worked-game";
+    }
+
+    @Override
+    public List<Parameter<?>> parameters() {
+        return List.of(Parameter.GAME, START, Parameter.SYMBOL);
+    }
+
+    @Override
+    public Record model(DirectiveArguments arguments, SolverSession solver) {
+        GameDefinition game = arguments.get(Parameter.GAME);
+        Position start = arguments.get(START);
+        if (start.isEmpty() || start.totalSize() > MAX_TOKENS) {
+            throw arguments.fail(START, "a worked game starts from 1 to " + MAX_TOKENS + " tokens, got " + start);
+        }
+        GrundySequence sequence = arguments.sequence(game, start.heaps().get(0), START);
+        WorkedGame played = WorkedGame.play(sequence, start);
+        List<Turn> turns = new ArrayList<>();
+        for (WorkedGame.Turn turn : played.turns()) {
+            turns.add(turn(sequence, turn));
+        }
+        String outcome = SumAnalysis.of(sequence, start).outcome().name();
+        return new WorkedGameModel(game.name(), game.rule().code(), arguments.get(Parameter.SYMBOL),
+                start.toString(), outcome, played.winner(), turns);
+    }
+
+    private static Turn turn(GrundySequence sequence, WorkedGame.Turn turn) {
+        SumAnalysis analysis = turn.analysis();
+        List<HeapTerm> heaps = new ArrayList<>();
+        for (int i = 0; i < turn.before().heaps().size(); i++) {
+            heaps.add(new HeapTerm(turn.before().heaps().get(i), analysis.heapValues().get(i)));
+        }
+        HeapMove move = turn.move();
+        int leavesValue = 0;
+        for (int leaf : move.leaves()) {
+            leavesValue ^= sequence.value(leaf);
+        }
+        int nimSumAfter = analysis.nimSum() ^ sequence.value(move.heap()) ^ leavesValue;
+        List<WinningMove> winning = analysis.winningMoves();
+        List<HeapTerm> afterHeaps = new ArrayList<>();
+        for (int h : move.after().heaps()) {
+            afterHeaps.add(new HeapTerm(h, sequence.value(h)));
+        }
+        int firstToken = move.leaves().size() == 2 ? move.leaves().get(1) + 1 : 1;
+        return new Turn(turn.number(), turn.number() % 2 == 1 ? 1 : 2, turn.before().toString(), heaps,
+                analysis.nimSum(), turn.winning(), winning.size(), move.heap(), sequence.value(move.heap()),
+                move.remove(), move.leaves(), leavesValue, move.after().toString(), nimSumAfter,
+                firstToken, firstToken + move.remove() - 1, afterHeaps);
+    }
+}

@@ -1,0 +1,89 @@
+package org.kaylescourseware.site.directive.miserekayles;
+
+import org.kaylescourseware.site.directive.DirectiveArguments;
+import org.kaylescourseware.site.directive.Parameter;
+import org.kaylescourseware.site.directive.SolverSession;
+import java.util.List;
+import org.kaylescourseware.game.OutcomeClass;
+import org.kaylescourseware.game.Position;
+import org.kaylescourseware.impartial.GrundySequence;
+import org.kaylescourseware.impartial.HeapMove;
+import org.kaylescourseware.misere.MisereQuotient;
+import org.kaylescourseware.misere.MisereSearch;
+import org.kaylescourseware.site.games.GameDefinition;
+
+/**
+ * What the misère Kayles directives and facts share: the build's Kayles misère quotient (only for
+ * the game whose rule is Kayles), positions searched with a bound, and how an element or a move is
+ * written on the page.
+ */
+final class MisereKaylesStudy {
+
+    /** The rule the quotient is computed for. */
+    static final String KAYLES = "0.77";
+    /** The largest total size a page may search in misère play: a few hundred milliseconds. */
+    static final int MAX_SEARCH = 30;
+    static final Parameter<Position> POSITION = Parameter.position("position", "heap sizes such as 9+4+1", 0,
+            MAX_SEARCH);
+    static final Parameter<Integer> TO = Parameter.integer("to", "the largest total size or row", 1, MAX_SEARCH);
+
+    private MisereKaylesStudy() {
+    }
+
+    /** The build's misère quotient of the game named by {@code game=}, which must be Kayles. */
+    static MisereQuotient quotient(DirectiveArguments arguments, SolverSession solver) {
+        GameDefinition game = arguments.get(Parameter.GAME);
+        if (!game.rule().code().equals(KAYLES)) {
+            throw arguments.fail(Parameter.GAME, game.id() + " has rule " + game.rule().code()
+                    + "; the misère quotient is computed for Kayles (" + KAYLES + ") only: write game=kayles");
+        }
+        return solver.kaylesMisereQuotient();
+    }
+
+    /** A misère search for the game named by {@code game=}, up to total size {@code to}. */
+    static MisereSearch search(DirectiveArguments arguments, int to) {
+        return new MisereSearch(arguments.get(Parameter.GAME).rule(), to);
+    }
+
+    /** The normal-play outcome of {@code position} from the nim-values. */
+    static OutcomeClass normalOutcome(GrundySequence values, Position position) {
+        int nimSum = 0;
+        for (int heap : position.heaps()) {
+            nimSum ^= values.value(heap);
+        }
+        return nimSum == 0 ? OutcomeClass.P : OutcomeClass.N;
+    }
+
+    /** An element's normal form as TeX between the math delimiters, e.g. {@code $`ab^{2}`$}. */
+    static String math(String name) {
+        return "$`" + tex(name) + "`$";
+    }
+
+    /** A word such as {@code ab²c} or a relation {@code b³ = b} written in TeX. */
+    static String tex(String word) {
+        String superscripts = "⁰¹²³⁴⁵⁶⁷⁸⁹";
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < word.length(); i++) {
+            int digit = superscripts.indexOf(word.charAt(i));
+            if (digit < 0) {
+                sb.append(word.charAt(i));
+                continue;
+            }
+            StringBuilder exponent = new StringBuilder();
+            while (i < word.length() && superscripts.indexOf(word.charAt(i)) >= 0) {
+                exponent.append(superscripts.indexOf(word.charAt(i++)));
+            }
+            i--;
+            sb.append("^{").append(exponent).append('}');
+        }
+        return sb.toString();
+    }
+
+    /** "knock down 2 pins of the row of 7, leaving 3 + 2". */
+    static String describe(HeapMove move) {
+        List<Integer> leaves = move.leaves();
+        String left = leaves.isEmpty() ? "nothing" : String.join(" + ", leaves.stream().map(String::valueOf).toList());
+        return "knock down " + (move.remove() == 1 ? "1 pin" : move.remove() + " pins") + " of the row of " + move.heap()
+                + ", leaving " + left;
+    }
+}

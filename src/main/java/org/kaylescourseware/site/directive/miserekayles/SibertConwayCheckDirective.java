@@ -1,0 +1,83 @@
+package org.kaylescourseware.site.directive.miserekayles;
+
+import org.kaylescourseware.site.directive.Directive;
+import org.kaylescourseware.site.directive.DirectiveArguments;
+import org.kaylescourseware.site.directive.Parameter;
+import org.kaylescourseware.site.directive.SolverSession;
+import java.util.ArrayList;
+import java.util.List;
+import org.kaylescourseware.game.Position;
+import org.kaylescourseware.misere.SibertConwayCheck;
+import org.kaylescourseware.misere.SibertConwayForm;
+import org.kaylescourseware.site.render.ErratumBox;
+
+/**
+ * {@code sibert-conway-check bound=40}: the Sibert–Conway forms as seed 001 states them, each with
+ * its claimed class, the positions of total size ≤ bound it covers, and how many of those really
+ * are of that class (normal outcome from the nim-values, misère outcome from the build's quotient).
+ * A form that fails, or a PN / NP position no form covers, becomes an erratum box; otherwise a
+ * check box says what was verified.
+ */
+public final class SibertConwayCheckDirective implements Directive {
+
+    static final String SOURCE = "Seed 001 (“The discovery of the solution to misère Kayles”), quoting Sibert and Conway, “Mathematical Kayles” (1992)";
+    /** The largest bound a page checks: 215 308 positions at 40, under a second with the shared quotient. */
+    static final int MAX_BOUND = 40;
+    private static final Parameter<Integer> BOUND = Parameter.integer("bound", "the largest total size checked", 1, MAX_BOUND);
+
+    record SibertConway(int bound, int positions, List<FormRow> forms, int uncoveredPN, int uncoveredNP,
+            boolean allHold, List<ErratumBox> errata) {
+    }
+
+    record FormRow(String form, String normal, String misere, int covered, int asClaimed, boolean holds,
+            String counterexamples) {
+    }
+
+    @Override
+    public String kind() {
+        return "sibert-conway-check";
+    }
+
+    @Override
+    public List<Parameter<?>> parameters() {
+        return List.of(BOUND);
+    }
+
+    @Override
+    public Record model(DirectiveArguments arguments, SolverSession solver) {
+        int bound = arguments.get(BOUND);
+        SibertConwayCheck check = solver.study("sibert-conway", List.of(bound), SibertConwayCheck.class,
+                () -> SibertConwayCheck.check(SibertConwayForm.AS_STATED_IN_SEED_001, solver.kaylesMisereQuotient(), bound));
+        List<FormRow> rows = new ArrayList<>();
+        List<ErratumBox> errata = new ArrayList<>();
+        for (SibertConwayCheck.FormResult r : check.forms()) {
+            String examples = join(r.counterexamples());
+            rows.add(new FormRow(r.form().text(), r.form().normal().name(), r.form().misere().name(), r.covered(),
+                    r.asClaimed(), r.holds(), examples));
+            if (!r.holds()) {
+                errata.add(ErratumBox.of("the form " + r.form().text(), SOURCE, "Every position of the form "
+                        + r.form().text() + " is " + r.form().claim() + " (normal " + r.form().normal() + ", misère "
+                        + r.form().misere() + ").", (r.covered() - r.asClaimed()) + " of the " + r.covered()
+                        + " positions of total size at most " + bound + " it covers are not, e.g. " + examples + ".",
+                        "the misère quotient and the nim-values on every position up to total size " + bound + ", at every build"));
+            }
+        }
+        addUncovered(errata, "PN", check.uncoveredPNCount(), check.uncoveredPN(), bound);
+        addUncovered(errata, "NP", check.uncoveredNPCount(), check.uncoveredNP(), bound);
+        return new SibertConway(bound, check.positionsChecked(), rows, check.uncoveredPNCount(), check.uncoveredNPCount(),
+                errata.isEmpty(), errata);
+    }
+
+    private static void addUncovered(List<ErratumBox> errata, String kind, int count, List<Position> examples, int bound) {
+        if (count > 0) {
+            errata.add(ErratumBox.of("the " + kind + " positions", SOURCE, "The " + kind
+                    + " positions are precisely those of the " + kind + " forms.", count + " " + kind
+                    + " positions of total size at most " + bound + " have none of those forms, e.g. " + join(examples) + ".",
+                    "the misère quotient and the nim-values on every position up to total size " + bound + ", at every build"));
+        }
+    }
+
+    private static String join(List<Position> positions) {
+        return String.join(", ", positions.stream().map(Position::toString).toList());
+    }
+}

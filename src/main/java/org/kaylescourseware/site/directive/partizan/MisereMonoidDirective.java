@@ -1,0 +1,67 @@
+package org.kaylescourseware.site.directive.partizan;
+
+import org.kaylescourseware.site.directive.Directive;
+import org.kaylescourseware.site.directive.DirectiveArguments;
+import org.kaylescourseware.site.directive.Parameter;
+import org.kaylescourseware.site.directive.SolverSession;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+import org.kaylescourseware.partizan.MisereMonoid;
+import org.kaylescourseware.partizan.TheoremCheck;
+
+/**
+ * {@code misere-monoid}: the misère monoid M_K = ⟨0, S1, S2 | S1 + S2 = 0⟩ of partizan Kayles
+ * (Milley 2015, Section 4): its elements with the searched and stated outcomes, the outcome
+ * partition as the paper prints it beside the elements the search puts in each class, and the
+ * checks behind the table.
+ */
+public final class MisereMonoidDirective implements Directive {
+
+    record MonoidModel(StripFormula presentation, List<Element> elements, List<PartitionRow> partition,
+            List<Check> checks, boolean allHold) {
+    }
+
+    record Element(String value, StripFormula representative, String outcome, String stated, boolean agrees) {
+    }
+
+    record PartitionRow(String outcome, StripFormula stated, StripFormula found) {
+    }
+
+    record Check(String name, StripFormula statement, String bound, int cases, boolean holds) {
+    }
+
+
+    @Override
+    public String kind() {
+        return "misere-monoid";
+    }
+
+    @Override
+    public List<Parameter<?>> parameters() {
+        return List.of();
+    }
+
+    @Override
+    public Record model(DirectiveArguments arguments, SolverSession solver) {
+        MisereMonoid monoid = PartizanStudies.lesson(solver).monoid;
+        List<Element> elements = new ArrayList<>();
+        for (MisereMonoid.Element e : monoid.elements()) {
+            elements.add(new Element(e.value() < 0 ? "\u2212" + -e.value() : Integer.toString(e.value()), StripFormula.of(e.representative().toString()), e.outcome().name(),
+                    e.statedOutcome().name(), e.agrees()));
+        }
+        List<PartitionRow> partition = new ArrayList<>();
+        for (MisereMonoid.PartitionClass c : monoid.partition()) {
+            String found = c.members().isEmpty() ? "none" : c.members().stream().map(Object::toString)
+                    .collect(Collectors.joining(", "));
+            partition.add(new PartitionRow(c.outcome().name(), StripFormula.of(c.statedMembers()),
+                    StripFormula.of(found)));
+        }
+        List<Check> checks = new ArrayList<>();
+        for (TheoremCheck c : monoid.checks()) {
+            checks.add(new Check(c.name(), StripFormula.of(c.statement()), c.bound(), c.casesChecked(), c.holds()));
+        }
+        return new MonoidModel(StripFormula.of(monoid.presentation()), elements, partition, checks,
+                checks.stream().allMatch(Check::holds));
+    }
+}

@@ -1,0 +1,69 @@
+package org.kaylescourseware.site.directive.partizan;
+
+import org.kaylescourseware.site.directive.Directive;
+import org.kaylescourseware.site.directive.DirectiveArguments;
+import org.kaylescourseware.site.directive.Parameter;
+import org.kaylescourseware.site.directive.SolverSession;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.kaylescourseware.partizan.Erratum;
+import org.kaylescourseware.partizan.TheoremCheck;
+import org.kaylescourseware.site.render.ErratumBox;
+
+/**
+ * {@code partizan-errata}: every slip in Milley (2015) that the checks expose, each in the course's
+ * erratum box (source, claim, correction, and the checks of both). The list is computed: a slip the
+ * source no longer makes disappears, and a check that stops holding changes what the box says.
+ */
+public final class PartizanErrataDirective implements Directive {
+
+    /** Strips written S1, S_i or S_{n−1−i}, and G^{R3}: shown as math in the box. */
+    private static final Pattern FORMULA = Pattern.compile("S\\d+|S_\\{[^}]*\\}|S_[a-z]|G\\^\\{[^}]*\\}");
+
+    record ErrataModel(int count, List<ErratumBox> errata) {
+    }
+
+
+    @Override
+    public String kind() {
+        return "partizan-errata";
+    }
+
+    @Override
+    public List<Parameter<?>> parameters() {
+        return List.of();
+    }
+
+    @Override
+    public Record model(DirectiveArguments arguments, SolverSession solver) {
+        List<ErratumBox> boxes = new ArrayList<>();
+        for (Erratum e : PartizanStudies.lesson(solver).errata) {
+            boxes.add(ErratumBox.of(e.title(), "Milley (2015), " + e.location() + " (" + e.kind().words() + ")",
+                    math(e.claim()), math(e.correction()), checks(e.checks())));
+        }
+        return new ErrataModel(boxes.size(), boxes);
+    }
+
+    private static String checks(List<TheoremCheck> checks) {
+        List<String> verdicts = new ArrayList<>();
+        for (TheoremCheck c : checks) {
+            verdicts.add(math(c.verdict()));
+        }
+        return String.join(" ", verdicts.stream().map(v -> v.endsWith(".") ? v : v + ".").toList());
+    }
+
+    /** Wraps each strip name in math, S12 as S_{12}, so KaTeX typesets it like the prose. */
+    static String math(String text) {
+        Matcher m = FORMULA.matcher(text);
+        StringBuilder sb = new StringBuilder();
+        while (m.find()) {
+            String token = m.group();
+            String tex = token.matches("S\\d+") ? "S_{" + token.substring(1) + "}" : token;
+            m.appendReplacement(sb, Matcher.quoteReplacement("$`" + tex + "`$"));
+        }
+        m.appendTail(sb);
+        return sb.toString();
+    }
+}

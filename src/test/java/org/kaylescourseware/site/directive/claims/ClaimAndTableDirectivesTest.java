@@ -1,0 +1,141 @@
+package org.kaylescourseware.site.directive.claims;
+
+import org.kaylescourseware.site.directive.DirectiveHarness;
+import org.kaylescourseware.site.directive.SolverSession;
+import org.kaylescourseware.site.directive.impartial.MexTableDirective;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.kaylescourseware.impartial.GrundySequence;
+import org.kaylescourseware.rules.ImpartialRule;
+import org.kaylescourseware.rules.OctalGame;
+import org.kaylescourseware.rules.TokenRemoval;
+import org.kaylescourseware.site.games.GameCatalog;
+import org.kaylescourseware.site.games.GameDefinition;
+import org.kaylescourseware.site.source.SourceLocation;
+
+/**
+ * The directives of the Dawson's Kayles lesson (claims, source-style derivations, plot, board):
+ * what they compute, and the errors they give for bad arguments.
+ */
+class ClaimAndTableDirectivesTest {
+
+    static final Path LESSON = Path.of("content/lessons/test.md");
+    static final SourceLocation RULES = new SourceLocation(Path.of("content/games/x.yaml"), 3);
+    static final GameCatalog CATALOG = GameCatalog.of(
+            new GameDefinition("kayles", "Kayles", ImpartialRule.parse("0.77"), 200, RULES),
+            new GameDefinition("dawsons-kayles", "Dawson's Kayles", ImpartialRule.parse("0.07"), 300, RULES),
+            new GameDefinition("dawsons-chess", "Dawson's chess", ImpartialRule.parse("0.137"), 300, RULES),
+            new GameDefinition("nim", "Nim", ImpartialRule.parse("nim"), 50, RULES));
+
+    final DirectiveHarness harness = new DirectiveHarness(new SolverSession(CATALOG, line -> { }), LESSON, 10, 7);
+    final SolverSession solver = harness.solver;
+
+    private Record model(String text) {
+        return harness.model(text);
+    }
+
+    private String error(String text) {
+        return harness.blockError(text).getMessage();
+    }
+
+    private List<SourceClaims.Claim> claims(String text) {
+        return ((SourceClaims) model(text)).claims();
+    }
+
+    @Test
+    void removalsOfARowOfDawsonsKaylesAreEveryAdjacentPairInOrder() {
+        OctalGame dawson = OctalGame.parse("0.07");
+        assertEquals(List.of(new TokenRemoval(1, 2, 0, 2), new TokenRemoval(2, 2, 1, 1), new TokenRemoval(3, 2, 2, 0)),
+                dawson.removals(4));
+        assertEquals(List.of(), dawson.removals(1));
+        // Kayles 0.77 on a row of 3: one pin at 1, 2, 3 and two pins at 1-2, 2-3
+        assertEquals(5, OctalGame.parse("0.77").removals(3).size());
+    }
+
+    @Test
+    void removalsGiveTheSameMexAsTheSolverForEveryRowOfEveryCourseGame() {
+        for (String code : List.of("0.07", "0.77", "0.137")) {
+            OctalGame rule = OctalGame.parse(code);
+            GrundySequence g = GrundySequence.compute(rule, 120);
+            for (int n = 0; n <= 120; n++) {
+                MexTableDirective.removals(g, rule, n); // throws when the mex differs from g(n)
+            }
+        }
+    }
+
+    @Test
+    void claimThatHoldsIsConfirmedAndAWrongOneIsAnErratum() {
+        assertTrue(claims("bound-claim game=dawsons-kayles bound=9 source=s quote=q").get(0).holds());
+        assertFalse(claims("bound-claim game=dawsons-kayles bound=3 source=s quote=q").get(0).holds());
+        assertTrue(claims("period-claim game=dawsons-kayles period=34 from=53 source=s quote=q").get(0).holds());
+        assertTrue(claims("period-claim game=dawsons-kayles period=68 from=60 source=s quote=q").get(0).holds());
+        assertFalse(claims("period-claim game=dawsons-kayles period=34 from=52 source=s quote=q").get(0).holds());
+        assertFalse(claims("period-claim game=dawsons-kayles period=17 from=100 source=s quote=q").get(0).holds());
+        assertTrue(claims("move-claim game=dawsons-kayles heap=6 tokens=1-2 title=t source=s quote=q").get(0).holds());
+        assertFalse(claims("move-claim game=kayles heap=4 tokens=1-3 title=t source=s quote=q").get(0).holds());
+        assertTrue(claims("move-claim game=kayles heap=4 tokens=2 title=t source=s quote=q").get(0).holds());
+        assertTrue(claims("position-claim game=dawsons-kayles position=6+4 values=\"3 2\" sum=1 outcome=N title=t source=s quote=q")
+                .get(0).holds());
+        assertFalse(claims("position-claim game=dawsons-kayles position=6+4 sum=0 title=t source=s quote=q").get(0).holds());
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        // the source's lines (seed 004): D(7)'s is right, D(8)'s third term is 1⊕2, not 1⊕1
+        "7: 0⊕0, 0⊕2, 1⊕1, 1⊕1, 2⊕0, 0⊕0 = 1 | true",
+        "8: 0⊕3, 0⊕0, 1⊕1, 1⊕1, 2⊕1, 0⊕0, 3⊕0 = 1 | false",
+        "8: 0⊕3, 0⊕0, 1⊕2, 1⊕1, 2⊕1, 0⊕0, 3⊕0 = 1 | true",
+        "5: 0⊕1, 0⊕1, 1⊕0, 1⊕0 = 1 | false",
+        "4: 0⊕1, 1⊕0 = 2 | false"})
+    void printedMexLineIsCheckedTermByTerm(String line, boolean right) {
+        List<SourceClaims.Claim> claims = claims("mex-claims game=dawsons-kayles symbol=D source=s printed=\"" + line + "\"");
+        assertEquals(1, claims.size());
+        assertEquals(right, claims.get(0).holds());
+    }
+
+    @Test
+    void relatedGameShiftIsFoundByComputation() {
+        GrundySequence k = GrundySequence.compute(ImpartialRule.parse("0.07"), 200);
+        GrundySequence c = GrundySequence.compute(ImpartialRule.parse("0.137"), 200);
+        assertEquals(Optional.of(1), PeriodClaimDirective.shift(k, c));
+        assertEquals(Optional.of(-1), PeriodClaimDirective.shift(c, k));
+        assertEquals(Optional.empty(), PeriodClaimDirective.shift(k, GrundySequence.compute(ImpartialRule.parse("0.77"), 200)));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "mex-table game=dawsons-kayles to=5 style=pairs | style: 'pairs' is not one of options, removals",
+        "mex-table game=nim to=5 style=removals | style: nim is not an octal game",
+        "play-board game=nim rows=\"3 4\" | cannot be played on a row of tokens",
+        "play-board game=dawsons-kayles rows=\"6, 4\" | is not a list of 1 to 8 row lengths",
+        "play-board game=dawsons-kayles rows=\"6 4\" level=expert | level: 'expert' is not one of random, weak, perfect",
+        "move-claim game=dawsons-kayles heap=4 tokens=3-5 title=t source=s quote=q | '3-5' is not a run of tokens of a row of 4",
+        "mex-claims game=dawsons-kayles source=s printed=\"4: 0+1 = 2\" | '0+1' in '4: 0+1 = 2' is not a term a⊕b",
+        "position-claim game=dawsons-kayles position=6+4 values=\"3\" title=t source=s quote=q | give one value per row of 6+4",
+        "position-claim game=dawsons-kayles position=6 outcome=X title=t source=s quote=q | outcome: 'X' is not one of P, N",
+        "period-claim game=dawsons-kayles period=34 from=52 related=kayles source=s quote=q | kayles's values are not",
+        "grundy-plot game=dawsons-kayles to=500 | expected a whole number from 1 to 400, got '500'"})
+    void badArgumentsAreRefusedSayingWhatIsValid(String directive, String message) {
+        String error = error(directive);
+        assertTrue(error.startsWith("content/lessons/test.md:"), error);
+        assertTrue(error.contains(message), error);
+    }
+
+    @Test
+    void boardTableIsAttachedNextToThePageOnce() {
+        model("play-board game=dawsons-kayles rows=\"6 4\"");
+        model("play-board game=dawsons-kayles rows=\"5\"");
+        assertEquals(1, solver.attachments().size(), "the same table twice on one page is one file");
+        assertEquals("dawsons-kayles-table.json", solver.attachments().get(0).name());
+        assertTrue(solver.attachments().get(0).text().endsWith("}\n"));
+    }
+}
