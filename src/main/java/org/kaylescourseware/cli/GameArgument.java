@@ -4,8 +4,8 @@ import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import org.kaylescourseware.rules.ImpartialRule;
-import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine;
 
 /**
  * The GAME argument of a command: one of the named games or an octal code, resolved to its rule.

@@ -12,10 +12,10 @@ import org.kaylescourseware.impartial.InsufficientHeapException;
 import org.kaylescourseware.impartial.PeriodicityFinder;
 import org.kaylescourseware.rules.Nim;
 import org.kaylescourseware.rules.OctalGame;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine;
 
 /**
  * {@code grundy CODE --to N} and {@code grundy CODE --certify [--max N]}: the Grundy values of

@@ -1,9 +1,9 @@
 package org.kaylescourseware.cli;
 
-import java.util.Locale;
 import java.util.List;
-import picocli.CommandLine;
+import java.util.Locale;
 import picocli.CommandLine.Command;
+import picocli.CommandLine;
 
 /**
  * The {@code kayles-courseware} command. Each subcommand is a class of its own in this package;

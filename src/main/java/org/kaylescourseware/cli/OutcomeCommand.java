@@ -19,12 +19,12 @@ import org.kaylescourseware.misere.MisereQuotient;
 import org.kaylescourseware.misere.MisereQuotientSolver;
 import org.kaylescourseware.misere.MisereSearch;
 import org.kaylescourseware.misere.PretendingPeriod;
-import org.kaylescourseware.rules.OctalGame;
 import org.kaylescourseware.partizan.PartizanKaylesAnalysis;
-import picocli.CommandLine;
+import org.kaylescourseware.rules.OctalGame;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine;
 
 /** {@code outcome GAME POSITION}: who wins a sum of heaps, and every winning move. */
 @Command(name = "outcome", mixinStandardHelpOptions = true,

@@ -10,13 +10,13 @@ import java.util.List;
 import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.kaylescourseware.game.OutcomeClass;
 import org.kaylescourseware.impartial.GrundyValues;
 import org.kaylescourseware.rules.ImpartialRule;
 import org.kaylescourseware.rules.OctalGame;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * Every answer a generator gives, over many seeds and every difficulty, against the tests' own

@@ -19,10 +19,10 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
-import org.kaylescourseware.site.publish.OutputFolder;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.kaylescourseware.cli.KaylesCourseware;
+import org.kaylescourseware.site.publish.OutputFolder;
 
 /**
  * Fault injection: processes that publish, and real builds, are killed ({@code SIGKILL}) at random

@@ -1,15 +1,15 @@
 package org.kaylescourseware.site.directive;
 
-import org.kaylescourseware.misere.MisereNimPlay;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.TreeMap;
 import java.util.Map;
 import java.util.Timer;
 import java.util.TimerTask;
+import java.util.TreeMap;
 import java.util.function.Consumer;
 import org.kaylescourseware.impartial.GrundySequence;
 import org.kaylescourseware.impartial.TwoHeapCheck;
+import org.kaylescourseware.misere.MisereNimPlay;
 import org.kaylescourseware.misere.NimEquivalenceVerification;
 import org.kaylescourseware.site.course.Edition;
 import org.kaylescourseware.site.games.GameCatalog;

@@ -1,6 +1,5 @@
 package org.kaylescourseware.site.worksheet;
 
-import org.kaylescourseware.site.render.TemplateConfiguration;
 import freemarker.log.Logger;
 import freemarker.template.Configuration;
 import freemarker.template.TemplateException;
@@ -10,6 +9,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
+import org.kaylescourseware.site.render.TemplateConfiguration;
 
 /**
  * Renders worksheets, answer keys and the lesson Exercises partial with FreeMarker, from a

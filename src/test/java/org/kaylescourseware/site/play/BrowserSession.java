@@ -1,6 +1,5 @@
 package org.kaylescourseware.site.play;
 
-import org.kaylescourseware.browser.HeadlessChromium;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import java.nio.file.Path;
@@ -9,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.BooleanSupplier;
+import org.kaylescourseware.browser.HeadlessChromium;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebDriver;

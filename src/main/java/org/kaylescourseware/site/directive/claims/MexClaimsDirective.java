@@ -1,10 +1,5 @@
 package org.kaylescourseware.site.directive.claims;
 
-import org.kaylescourseware.site.directive.Directive;
-import org.kaylescourseware.site.directive.DirectiveArguments;
-import org.kaylescourseware.site.directive.Parameter;
-import org.kaylescourseware.site.directive.SolverSession;
-import org.kaylescourseware.site.directive.impartial.MexTableDirective;
 import static org.kaylescourseware.site.directive.claims.SourceClaims.math;
 import static org.kaylescourseware.site.directive.claims.SourceClaims.nim;
 
@@ -14,6 +9,11 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.kaylescourseware.impartial.GrundySequence;
 import org.kaylescourseware.rules.OctalGame;
+import org.kaylescourseware.site.directive.Directive;
+import org.kaylescourseware.site.directive.DirectiveArguments;
+import org.kaylescourseware.site.directive.Parameter;
+import org.kaylescourseware.site.directive.SolverSession;
+import org.kaylescourseware.site.directive.impartial.MexTableDirective;
 import org.kaylescourseware.site.games.GameDefinition;
 
 /**

@@ -1,15 +1,15 @@
 package org.kaylescourseware.site.directive.claims;
 
-import org.kaylescourseware.site.directive.Directive;
-import org.kaylescourseware.site.directive.DirectiveArguments;
-import org.kaylescourseware.site.directive.Parameter;
-import org.kaylescourseware.site.directive.SolverSession;
 import static org.kaylescourseware.site.directive.claims.SourceClaims.math;
 
 import java.util.ArrayList;
 import java.util.List;
 import org.kaylescourseware.rules.OctalGame;
 import org.kaylescourseware.rules.TokenRemoval;
+import org.kaylescourseware.site.directive.Directive;
+import org.kaylescourseware.site.directive.DirectiveArguments;
+import org.kaylescourseware.site.directive.Parameter;
+import org.kaylescourseware.site.directive.SolverSession;
 import org.kaylescourseware.site.games.GameDefinition;
 
 /**

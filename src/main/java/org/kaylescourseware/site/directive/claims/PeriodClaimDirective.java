@@ -1,9 +1,5 @@
 package org.kaylescourseware.site.directive.claims;
 
-import org.kaylescourseware.site.directive.Directive;
-import org.kaylescourseware.site.directive.DirectiveArguments;
-import org.kaylescourseware.site.directive.Parameter;
-import org.kaylescourseware.site.directive.SolverSession;
 import static org.kaylescourseware.site.directive.claims.SourceClaims.math;
 import static org.kaylescourseware.site.directive.claims.SourceClaims.nim;
 
@@ -12,6 +8,10 @@ import java.util.List;
 import java.util.Optional;
 import org.kaylescourseware.impartial.GrundySequence;
 import org.kaylescourseware.impartial.Periodicity;
+import org.kaylescourseware.site.directive.Directive;
+import org.kaylescourseware.site.directive.DirectiveArguments;
+import org.kaylescourseware.site.directive.Parameter;
+import org.kaylescourseware.site.directive.SolverSession;
 import org.kaylescourseware.site.games.GameDefinition;
 
 /**

@@ -1,9 +1,5 @@
 package org.kaylescourseware.site.directive.claims;
 
-import org.kaylescourseware.site.directive.Directive;
-import org.kaylescourseware.site.directive.DirectiveArguments;
-import org.kaylescourseware.site.directive.Parameter;
-import org.kaylescourseware.site.directive.SolverSession;
 import static org.kaylescourseware.site.directive.claims.SourceClaims.math;
 import static org.kaylescourseware.site.directive.claims.SourceClaims.nim;
 
@@ -15,6 +11,10 @@ import org.kaylescourseware.game.Position;
 import org.kaylescourseware.impartial.GrundySequence;
 import org.kaylescourseware.rules.OctalGame;
 import org.kaylescourseware.rules.TokenRemoval;
+import org.kaylescourseware.site.directive.Directive;
+import org.kaylescourseware.site.directive.DirectiveArguments;
+import org.kaylescourseware.site.directive.Parameter;
+import org.kaylescourseware.site.directive.SolverSession;
 import org.kaylescourseware.site.games.GameDefinition;
 
 /**

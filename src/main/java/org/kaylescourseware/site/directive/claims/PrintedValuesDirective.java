@@ -1,12 +1,12 @@
 package org.kaylescourseware.site.directive.claims;
 
+import java.util.ArrayList;
+import java.util.List;
+import org.kaylescourseware.impartial.GrundySequence;
 import org.kaylescourseware.site.directive.Directive;
 import org.kaylescourseware.site.directive.DirectiveArguments;
 import org.kaylescourseware.site.directive.Parameter;
 import org.kaylescourseware.site.directive.SolverSession;
-import java.util.ArrayList;
-import java.util.List;
-import org.kaylescourseware.impartial.GrundySequence;
 import org.kaylescourseware.site.games.GameDefinition;
 
 /**

@@ -1,7 +1,7 @@
 package org.kaylescourseware.site.directive.claims;
 
-import org.kaylescourseware.site.directive.Parameter;
 import java.util.List;
+import org.kaylescourseware.site.directive.Parameter;
 import org.kaylescourseware.site.render.ErratumBox;
 import org.kaylescourseware.site.render.RichText;
 

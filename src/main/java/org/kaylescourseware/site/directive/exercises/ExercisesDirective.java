@@ -1,9 +1,5 @@
 package org.kaylescourseware.site.directive.exercises;
 
-import org.kaylescourseware.site.directive.Directive;
-import org.kaylescourseware.site.directive.DirectiveArguments;
-import org.kaylescourseware.site.directive.Parameter;
-import org.kaylescourseware.site.directive.SolverSession;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -11,6 +7,10 @@ import org.kaylescourseware.exercise.Difficulty;
 import org.kaylescourseware.exercise.ExerciseCatalog;
 import org.kaylescourseware.exercise.ExerciseSet;
 import org.kaylescourseware.exercise.LessonPlan;
+import org.kaylescourseware.site.directive.Directive;
+import org.kaylescourseware.site.directive.DirectiveArguments;
+import org.kaylescourseware.site.directive.Parameter;
+import org.kaylescourseware.site.directive.SolverSession;
 import org.kaylescourseware.site.games.GameDefinition;
 import org.kaylescourseware.site.source.SourceException;
 import org.kaylescourseware.site.worksheet.ExerciseBook;

@@ -1,16 +1,16 @@
 package org.kaylescourseware.site.directive.impartial;
 
-import org.kaylescourseware.site.directive.ComputedFact;
-import org.kaylescourseware.site.directive.DirectiveArguments;
-import org.kaylescourseware.site.directive.Fact;
-import org.kaylescourseware.site.directive.Parameter;
-import org.kaylescourseware.site.directive.SolverSession;
 import java.util.List;
 import org.kaylescourseware.game.Position;
 import org.kaylescourseware.impartial.GrundySequence;
 import org.kaylescourseware.impartial.Periodicity;
 import org.kaylescourseware.impartial.SumAnalysis;
 import org.kaylescourseware.rules.OctalGame;
+import org.kaylescourseware.site.directive.ComputedFact;
+import org.kaylescourseware.site.directive.DirectiveArguments;
+import org.kaylescourseware.site.directive.Fact;
+import org.kaylescourseware.site.directive.Parameter;
+import org.kaylescourseware.site.directive.SolverSession;
 import org.kaylescourseware.site.games.GameDefinition;
 
 /**

@@ -1,9 +1,5 @@
 package org.kaylescourseware.site.directive.impartial;
 
-import org.kaylescourseware.site.directive.Directive;
-import org.kaylescourseware.site.directive.DirectiveArguments;
-import org.kaylescourseware.site.directive.Parameter;
-import org.kaylescourseware.site.directive.SolverSession;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
@@ -12,6 +8,10 @@ import org.kaylescourseware.impartial.GrundySequence;
 import org.kaylescourseware.impartial.MexDerivation;
 import org.kaylescourseware.rules.OctalGame;
 import org.kaylescourseware.rules.TokenRemoval;
+import org.kaylescourseware.site.directive.Directive;
+import org.kaylescourseware.site.directive.DirectiveArguments;
+import org.kaylescourseware.site.directive.Parameter;
+import org.kaylescourseware.site.directive.SolverSession;
 import org.kaylescourseware.site.games.GameDefinition;
 
 /**

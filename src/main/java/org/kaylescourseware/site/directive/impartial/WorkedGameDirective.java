@@ -1,9 +1,5 @@
 package org.kaylescourseware.site.directive.impartial;
 
-import org.kaylescourseware.site.directive.Directive;
-import org.kaylescourseware.site.directive.DirectiveArguments;
-import org.kaylescourseware.site.directive.Parameter;
-import org.kaylescourseware.site.directive.SolverSession;
 import java.util.ArrayList;
 import java.util.List;
 import org.kaylescourseware.game.Position;
@@ -12,6 +8,10 @@ import org.kaylescourseware.impartial.HeapMove;
 import org.kaylescourseware.impartial.SumAnalysis;
 import org.kaylescourseware.impartial.WinningMove;
 import org.kaylescourseware.impartial.WorkedGame;
+import org.kaylescourseware.site.directive.Directive;
+import org.kaylescourseware.site.directive.DirectiveArguments;
+import org.kaylescourseware.site.directive.Parameter;
+import org.kaylescourseware.site.directive.SolverSession;
 import org.kaylescourseware.site.games.GameDefinition;
 
 /**

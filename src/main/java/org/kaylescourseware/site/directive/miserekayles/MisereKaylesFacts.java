@@ -1,9 +1,5 @@
 package org.kaylescourseware.site.directive.miserekayles;
 
-import org.kaylescourseware.site.directive.ComputedFact;
-import org.kaylescourseware.site.directive.DirectiveArguments;
-import org.kaylescourseware.site.directive.Fact;
-import org.kaylescourseware.site.directive.Parameter;
 import java.util.ArrayList;
 import java.util.List;
 import org.kaylescourseware.game.OutcomeClass;
@@ -11,6 +7,10 @@ import org.kaylescourseware.game.Position;
 import org.kaylescourseware.misere.MisereQuotient;
 import org.kaylescourseware.misere.MisereSearch;
 import org.kaylescourseware.misere.PretendingPeriod;
+import org.kaylescourseware.site.directive.ComputedFact;
+import org.kaylescourseware.site.directive.DirectiveArguments;
+import org.kaylescourseware.site.directive.Fact;
+import org.kaylescourseware.site.directive.Parameter;
 
 /**
  * The facts of the misère Kayles lesson: the quotient's order, P-portion and pretending function,

@@ -1,8 +1,5 @@
 package org.kaylescourseware.site.directive.miserekayles;
 
-import org.kaylescourseware.site.directive.DirectiveArguments;
-import org.kaylescourseware.site.directive.Parameter;
-import org.kaylescourseware.site.directive.SolverSession;
 import java.util.List;
 import org.kaylescourseware.game.OutcomeClass;
 import org.kaylescourseware.game.Position;
@@ -10,6 +7,9 @@ import org.kaylescourseware.impartial.GrundySequence;
 import org.kaylescourseware.impartial.HeapMove;
 import org.kaylescourseware.misere.MisereQuotient;
 import org.kaylescourseware.misere.MisereSearch;
+import org.kaylescourseware.site.directive.DirectiveArguments;
+import org.kaylescourseware.site.directive.Parameter;
+import org.kaylescourseware.site.directive.SolverSession;
 import org.kaylescourseware.site.games.GameDefinition;
 
 /**

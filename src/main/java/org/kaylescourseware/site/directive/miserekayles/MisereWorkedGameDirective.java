@@ -1,9 +1,5 @@
 package org.kaylescourseware.site.directive.miserekayles;
 
-import org.kaylescourseware.site.directive.Directive;
-import org.kaylescourseware.site.directive.DirectiveArguments;
-import org.kaylescourseware.site.directive.Parameter;
-import org.kaylescourseware.site.directive.SolverSession;
 import java.util.ArrayList;
 import java.util.List;
 import org.kaylescourseware.game.OutcomeClass;
@@ -11,6 +7,10 @@ import org.kaylescourseware.game.Position;
 import org.kaylescourseware.impartial.HeapMove;
 import org.kaylescourseware.misere.MisereQuotient;
 import org.kaylescourseware.misere.MisereSearch;
+import org.kaylescourseware.site.directive.Directive;
+import org.kaylescourseware.site.directive.DirectiveArguments;
+import org.kaylescourseware.site.directive.Parameter;
+import org.kaylescourseware.site.directive.SolverSession;
 import org.kaylescourseware.site.render.RichText;
 import org.kaylescourseware.site.source.SourceException;
 

@@ -1,14 +1,14 @@
 package org.kaylescourseware.site.directive.miserekayles;
 
-import org.kaylescourseware.site.directive.Directive;
-import org.kaylescourseware.site.directive.DirectiveArguments;
-import org.kaylescourseware.site.directive.Parameter;
-import org.kaylescourseware.site.directive.SolverSession;
 import java.util.ArrayList;
 import java.util.List;
 import org.kaylescourseware.game.Position;
 import org.kaylescourseware.misere.SibertConwayCheck;
 import org.kaylescourseware.misere.SibertConwayForm;
+import org.kaylescourseware.site.directive.Directive;
+import org.kaylescourseware.site.directive.DirectiveArguments;
+import org.kaylescourseware.site.directive.Parameter;
+import org.kaylescourseware.site.directive.SolverSession;
 import org.kaylescourseware.site.render.ErratumBox;
 
 /**

@@ -1,9 +1,5 @@
 package org.kaylescourseware.site.directive.miserenim;
 
-import org.kaylescourseware.site.directive.Directive;
-import org.kaylescourseware.site.directive.DirectiveArguments;
-import org.kaylescourseware.site.directive.Parameter;
-import org.kaylescourseware.site.directive.SolverSession;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -14,10 +10,14 @@ import org.kaylescourseware.game.GameTree;
 import org.kaylescourseware.game.GameTreeCache;
 import org.kaylescourseware.game.Partitions;
 import org.kaylescourseware.game.Position;
-import org.kaylescourseware.misere.DistinguishingSearch;
 import org.kaylescourseware.misere.DistinguishingSearch.Distinguisher;
+import org.kaylescourseware.misere.DistinguishingSearch;
 import org.kaylescourseware.misere.MisereTreeOutcomes;
 import org.kaylescourseware.misere.NimEquivalenceVerification;
+import org.kaylescourseware.site.directive.Directive;
+import org.kaylescourseware.site.directive.DirectiveArguments;
+import org.kaylescourseware.site.directive.Parameter;
+import org.kaylescourseware.site.directive.SolverSession;
 
 /**
  * {@code equivalence-tests pairs="1+1 vs 0; 2 vs 3"}: pairs of Nim positions put through the

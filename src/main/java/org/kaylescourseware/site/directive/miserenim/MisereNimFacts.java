@@ -1,16 +1,16 @@
 package org.kaylescourseware.site.directive.miserenim;
 
+import java.util.List;
+import org.kaylescourseware.game.Position;
+import org.kaylescourseware.misere.MisereNimPlay;
+import org.kaylescourseware.misere.NimEquivalenceVerification;
+import org.kaylescourseware.misere.QuasiLexicographicOrder;
+import org.kaylescourseware.misere.ReducedForm;
 import org.kaylescourseware.site.directive.ComputedFact;
 import org.kaylescourseware.site.directive.DirectiveArguments;
 import org.kaylescourseware.site.directive.Fact;
 import org.kaylescourseware.site.directive.Parameter;
 import org.kaylescourseware.site.directive.SolverSession;
-import java.util.List;
-import org.kaylescourseware.misere.MisereNimPlay;
-import org.kaylescourseware.game.Position;
-import org.kaylescourseware.misere.NimEquivalenceVerification;
-import org.kaylescourseware.misere.QuasiLexicographicOrder;
-import org.kaylescourseware.misere.ReducedForm;
 
 /**
  * The facts of the misère Nim lesson: outcomes and reduced forms of Nim positions, and the counts

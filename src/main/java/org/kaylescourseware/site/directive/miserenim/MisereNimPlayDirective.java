@@ -1,17 +1,17 @@
 package org.kaylescourseware.site.directive.miserenim;
 
-import org.kaylescourseware.site.directive.Directive;
-import org.kaylescourseware.site.directive.DirectiveArguments;
-import org.kaylescourseware.site.directive.Parameter;
-import org.kaylescourseware.site.directive.SolverSession;
 import java.util.ArrayList;
 import java.util.List;
-import org.kaylescourseware.misere.MisereNimPlay;
 import org.kaylescourseware.game.OutcomeClass;
 import org.kaylescourseware.game.Position;
 import org.kaylescourseware.impartial.HeapMove;
 import org.kaylescourseware.misere.MisereAnalysis;
 import org.kaylescourseware.misere.MisereNim;
+import org.kaylescourseware.misere.MisereNimPlay;
+import org.kaylescourseware.site.directive.Directive;
+import org.kaylescourseware.site.directive.DirectiveArguments;
+import org.kaylescourseware.site.directive.Parameter;
+import org.kaylescourseware.site.directive.SolverSession;
 
 /**
  * {@code misere-nim-play start=6+4+3}: Bouton's misère rule applied to a Nim position: its

@@ -1,9 +1,5 @@
 package org.kaylescourseware.site.directive.miserenim;
 
-import org.kaylescourseware.site.directive.Directive;
-import org.kaylescourseware.site.directive.DirectiveArguments;
-import org.kaylescourseware.site.directive.Parameter;
-import org.kaylescourseware.site.directive.SolverSession;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -11,6 +7,10 @@ import org.kaylescourseware.misere.Erratum;
 import org.kaylescourseware.misere.NimEquivalenceVerification;
 import org.kaylescourseware.misere.NimOrderLemmas;
 import org.kaylescourseware.misere.VerificationResult;
+import org.kaylescourseware.site.directive.Directive;
+import org.kaylescourseware.site.directive.DirectiveArguments;
+import org.kaylescourseware.site.directive.Parameter;
+import org.kaylescourseware.site.directive.SolverSession;
 import org.kaylescourseware.site.render.ErratumBox;
 
 /**

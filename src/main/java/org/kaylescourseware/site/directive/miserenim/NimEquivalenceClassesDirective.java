@@ -1,17 +1,17 @@
 package org.kaylescourseware.site.directive.miserenim;
 
+import java.util.ArrayList;
+import java.util.List;
+import org.kaylescourseware.game.Position;
+import org.kaylescourseware.misere.HeapSequence;
+import org.kaylescourseware.misere.MisereNimPlay;
+import org.kaylescourseware.misere.NimEquivalenceClass;
+import org.kaylescourseware.misere.NimEquivalenceVerification;
+import org.kaylescourseware.misere.ReducedForm;
 import org.kaylescourseware.site.directive.Directive;
 import org.kaylescourseware.site.directive.DirectiveArguments;
 import org.kaylescourseware.site.directive.Parameter;
 import org.kaylescourseware.site.directive.SolverSession;
-import java.util.ArrayList;
-import java.util.List;
-import org.kaylescourseware.misere.MisereNimPlay;
-import org.kaylescourseware.game.Position;
-import org.kaylescourseware.misere.HeapSequence;
-import org.kaylescourseware.misere.NimEquivalenceClass;
-import org.kaylescourseware.misere.NimEquivalenceVerification;
-import org.kaylescourseware.misere.ReducedForm;
 
 /**
  * {@code nim-equivalence-classes bound=10}: the classes of impartial misère equivalence among the

@@ -1,14 +1,14 @@
 package org.kaylescourseware.site.directive.miserenim;
 
-import org.kaylescourseware.site.directive.Directive;
-import org.kaylescourseware.site.directive.DirectiveArguments;
-import org.kaylescourseware.site.directive.Parameter;
-import org.kaylescourseware.site.directive.SolverSession;
 import java.util.ArrayList;
 import java.util.List;
 import org.kaylescourseware.game.Position;
 import org.kaylescourseware.misere.HeapSequence;
 import org.kaylescourseware.misere.QuasiLexicographicOrder;
+import org.kaylescourseware.site.directive.Directive;
+import org.kaylescourseware.site.directive.DirectiveArguments;
+import org.kaylescourseware.site.directive.Parameter;
+import org.kaylescourseware.site.directive.SolverSession;
 
 /**
  * {@code quasi-lexicographic-order bound=10}: the Nim positions in reduced form up to a total size,

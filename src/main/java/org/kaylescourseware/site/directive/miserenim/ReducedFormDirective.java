@@ -1,9 +1,5 @@
 package org.kaylescourseware.site.directive.miserenim;
 
-import org.kaylescourseware.site.directive.Directive;
-import org.kaylescourseware.site.directive.DirectiveArguments;
-import org.kaylescourseware.site.directive.Parameter;
-import org.kaylescourseware.site.directive.SolverSession;
 import java.util.ArrayList;
 import java.util.List;
 import org.kaylescourseware.game.GameTreeCache;
@@ -15,6 +11,10 @@ import org.kaylescourseware.misere.MisereTreeOutcomes;
 import org.kaylescourseware.misere.ReducedForm;
 import org.kaylescourseware.misere.ReductionDerivation;
 import org.kaylescourseware.misere.ReductionStep;
+import org.kaylescourseware.site.directive.Directive;
+import org.kaylescourseware.site.directive.DirectiveArguments;
+import org.kaylescourseware.site.directive.Parameter;
+import org.kaylescourseware.site.directive.SolverSession;
 
 /**
  * {@code reduced-form position=1+1+4}: the reduced form of a Nim position (Definition 5 of

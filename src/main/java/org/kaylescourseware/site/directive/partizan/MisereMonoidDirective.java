@@ -1,14 +1,14 @@
 package org.kaylescourseware.site.directive.partizan;
 
-import org.kaylescourseware.site.directive.Directive;
-import org.kaylescourseware.site.directive.DirectiveArguments;
-import org.kaylescourseware.site.directive.Parameter;
-import org.kaylescourseware.site.directive.SolverSession;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.kaylescourseware.partizan.MisereMonoid;
 import org.kaylescourseware.partizan.TheoremCheck;
+import org.kaylescourseware.site.directive.Directive;
+import org.kaylescourseware.site.directive.DirectiveArguments;
+import org.kaylescourseware.site.directive.Parameter;
+import org.kaylescourseware.site.directive.SolverSession;
 
 /**
  * {@code misere-monoid}: the misère monoid M_K = ⟨0, S1, S2 | S1 + S2 = 0⟩ of partizan Kayles

@@ -1,12 +1,12 @@
 package org.kaylescourseware.site.directive.partizan;
 
+import java.util.ArrayList;
+import java.util.List;
+import org.kaylescourseware.partizan.TheoremCheck;
 import org.kaylescourseware.site.directive.Directive;
 import org.kaylescourseware.site.directive.DirectiveArguments;
 import org.kaylescourseware.site.directive.Parameter;
 import org.kaylescourseware.site.directive.SolverSession;
-import java.util.ArrayList;
-import java.util.List;
-import org.kaylescourseware.partizan.TheoremCheck;
 
 /**
  * {@code partizan-checks}: every lemma, corollary and theorem of Milley (2015) checked by the

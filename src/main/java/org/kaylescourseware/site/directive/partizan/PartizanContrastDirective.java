@@ -1,13 +1,13 @@
 package org.kaylescourseware.site.directive.partizan;
 
-import org.kaylescourseware.site.directive.Directive;
-import org.kaylescourseware.site.directive.DirectiveArguments;
-import org.kaylescourseware.site.directive.Parameter;
-import org.kaylescourseware.site.directive.SolverSession;
 import java.util.ArrayList;
 import java.util.List;
 import org.kaylescourseware.game.OutcomeClass;
 import org.kaylescourseware.partizan.ConventionContrast;
+import org.kaylescourseware.site.directive.Directive;
+import org.kaylescourseware.site.directive.DirectiveArguments;
+import org.kaylescourseware.site.directive.Parameter;
+import org.kaylescourseware.site.directive.SolverSession;
 
 /**
  * {@code partizan-contrast}: partizan Kayles under normal and under misère play side by side, the

@@ -1,9 +1,5 @@
 package org.kaylescourseware.site.directive.partizan;
 
-import org.kaylescourseware.site.directive.DirectiveArguments;
-import org.kaylescourseware.site.directive.Fact;
-import org.kaylescourseware.site.directive.Parameter;
-import org.kaylescourseware.site.directive.SolverSession;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -12,10 +8,14 @@ import org.kaylescourseware.game.OutcomeClass;
 import org.kaylescourseware.game.PlayConvention;
 import org.kaylescourseware.game.Position;
 import org.kaylescourseware.partizan.InvertibilityFacts;
-import org.kaylescourseware.partizan.ModularComparison;
 import org.kaylescourseware.partizan.MilleyStudy;
+import org.kaylescourseware.partizan.ModularComparison;
 import org.kaylescourseware.partizan.StripNotation;
 import org.kaylescourseware.partizan.TheoremCheck;
+import org.kaylescourseware.site.directive.DirectiveArguments;
+import org.kaylescourseware.site.directive.Fact;
+import org.kaylescourseware.site.directive.Parameter;
+import org.kaylescourseware.site.directive.SolverSession;
 
 /**
  * The facts about partizan Kayles (Milley 2015) that prose may state, all from the shared study:

@@ -1,7 +1,6 @@
 package org.kaylescourseware.site.directive.partizan;
 
 import java.util.List;
-import org.kaylescourseware.site.directive.SolverSession;
 import org.kaylescourseware.game.PlayConvention;
 import org.kaylescourseware.game.Player;
 import org.kaylescourseware.game.Position;
@@ -16,6 +15,7 @@ import org.kaylescourseware.partizan.PartizanKaylesAnalysis;
 import org.kaylescourseware.partizan.ReductionProof;
 import org.kaylescourseware.partizan.StrategyGame;
 import org.kaylescourseware.partizan.TheoremCheck;
+import org.kaylescourseware.site.directive.SolverSession;
 
 /**
  * The partizan Kayles study (Milley 2015) the lesson shows, computed once per set of bounds and

@@ -1,9 +1,5 @@
 package org.kaylescourseware.site.directive.partizan;
 
-import org.kaylescourseware.site.directive.Directive;
-import org.kaylescourseware.site.directive.DirectiveArguments;
-import org.kaylescourseware.site.directive.Parameter;
-import org.kaylescourseware.site.directive.SolverSession;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -12,6 +8,10 @@ import org.kaylescourseware.game.Player;
 import org.kaylescourseware.game.Position;
 import org.kaylescourseware.partizan.StrategyGame;
 import org.kaylescourseware.partizan.StripNotation;
+import org.kaylescourseware.site.directive.Directive;
+import org.kaylescourseware.site.directive.DirectiveArguments;
+import org.kaylescourseware.site.directive.Parameter;
+import org.kaylescourseware.site.directive.SolverSession;
 
 /**
  * {@code partizan-worked-game start=8+7+5+4 first=Left}: a misère game of partizan Kayles played

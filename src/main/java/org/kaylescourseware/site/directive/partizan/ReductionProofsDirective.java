@@ -1,9 +1,5 @@
 package org.kaylescourseware.site.directive.partizan;
 
-import org.kaylescourseware.site.directive.Directive;
-import org.kaylescourseware.site.directive.DirectiveArguments;
-import org.kaylescourseware.site.directive.Parameter;
-import org.kaylescourseware.site.directive.SolverSession;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -13,6 +9,10 @@ import org.kaylescourseware.partizan.ProofCheck;
 import org.kaylescourseware.partizan.ReducedSum;
 import org.kaylescourseware.partizan.ReductionProof;
 import org.kaylescourseware.partizan.StripNotation;
+import org.kaylescourseware.site.directive.Directive;
+import org.kaylescourseware.site.directive.DirectiveArguments;
+import org.kaylescourseware.site.directive.Parameter;
+import org.kaylescourseware.site.directive.SolverSession;
 
 /**
  * {@code reduction-proofs from=1 to=15}: the generated proofs of Theorem 1 (Milley 2015), one per

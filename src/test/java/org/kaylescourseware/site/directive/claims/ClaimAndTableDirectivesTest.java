@@ -1,9 +1,5 @@
 package org.kaylescourseware.site.directive.claims;
 
-import org.kaylescourseware.site.directive.DirectiveHarness;
-import org.kaylescourseware.site.directive.SolverSession;
-import org.kaylescourseware.site.directive.impartial.MexTableDirective;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -18,6 +14,9 @@ import org.kaylescourseware.impartial.GrundySequence;
 import org.kaylescourseware.rules.ImpartialRule;
 import org.kaylescourseware.rules.OctalGame;
 import org.kaylescourseware.rules.TokenRemoval;
+import org.kaylescourseware.site.directive.DirectiveHarness;
+import org.kaylescourseware.site.directive.SolverSession;
+import org.kaylescourseware.site.directive.impartial.MexTableDirective;
 import org.kaylescourseware.site.games.GameCatalog;
 import org.kaylescourseware.site.games.GameDefinition;
 import org.kaylescourseware.site.source.SourceLocation;

@@ -1,13 +1,5 @@
 package org.kaylescourseware.site.directive.exercises;
 
-import org.kaylescourseware.site.directive.CourseDirectives;
-import org.kaylescourseware.site.directive.DirectiveHarness;
-import org.kaylescourseware.site.directive.DirectiveParser;
-import org.kaylescourseware.site.directive.SolverCache;
-
-import org.kaylescourseware.site.directive.SolverSession;
-import org.kaylescourseware.site.directive.DirectiveRegistry;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -26,6 +18,12 @@ import org.kaylescourseware.game.Position;
 import org.kaylescourseware.misere.MisereSearch;
 import org.kaylescourseware.rules.Nim;
 import org.kaylescourseware.site.course.Edition;
+import org.kaylescourseware.site.directive.CourseDirectives;
+import org.kaylescourseware.site.directive.DirectiveHarness;
+import org.kaylescourseware.site.directive.DirectiveParser;
+import org.kaylescourseware.site.directive.DirectiveRegistry;
+import org.kaylescourseware.site.directive.SolverCache;
+import org.kaylescourseware.site.directive.SolverSession;
 import org.kaylescourseware.site.source.SourceException;
 import org.kaylescourseware.site.source.SourceLocation;
 import org.kaylescourseware.site.worksheet.ExerciseSection;

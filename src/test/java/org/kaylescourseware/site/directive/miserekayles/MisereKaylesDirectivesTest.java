@@ -1,8 +1,5 @@
 package org.kaylescourseware.site.directive.miserekayles;
 
-import org.kaylescourseware.site.directive.DirectiveHarness;
-import org.kaylescourseware.site.directive.SolverSession;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
@@ -13,6 +10,8 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.kaylescourseware.site.directive.DirectiveHarness;
+import org.kaylescourseware.site.directive.SolverSession;
 import org.kaylescourseware.site.source.FalseClaim;
 
 /** The misère Kayles directives and facts: small cases worked by hand, and their errors on bad input. */

@@ -1,9 +1,5 @@
 package org.kaylescourseware.site.directive.miserenim;
 
-import org.kaylescourseware.site.directive.DirectiveHarness;
-import org.kaylescourseware.site.directive.SolverSession;
-import org.kaylescourseware.misere.MisereNimPlay;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -21,7 +17,10 @@ import org.kaylescourseware.game.OutcomeClass;
 import org.kaylescourseware.game.Partitions;
 import org.kaylescourseware.game.Position;
 import org.kaylescourseware.misere.Erratum;
+import org.kaylescourseware.misere.MisereNimPlay;
 import org.kaylescourseware.misere.VerificationResult;
+import org.kaylescourseware.site.directive.DirectiveHarness;
+import org.kaylescourseware.site.directive.SolverSession;
 import org.kaylescourseware.site.render.ErratumBox;
 import org.kaylescourseware.site.render.PartialRenderer;
 import org.kaylescourseware.site.source.SourceException;

@@ -1,9 +1,5 @@
 package org.kaylescourseware.site.directive.partizan;
 
-import org.kaylescourseware.site.directive.DirectiveHarness;
-import org.kaylescourseware.site.directive.SolverSession;
-import org.kaylescourseware.site.directive.DirectiveRegistry;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -12,7 +8,10 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.kaylescourseware.site.directive.DirectiveHarness;
 import org.kaylescourseware.site.directive.DirectiveParser;
+import org.kaylescourseware.site.directive.DirectiveRegistry;
+import org.kaylescourseware.site.directive.SolverSession;
 import org.kaylescourseware.site.source.SourceException;
 import org.kaylescourseware.site.source.SourceLocation;
 
