@@ -5,9 +5,9 @@ import java.util.List;
 import org.kaylescourseware.impartial.GrundyValues;
 import org.kaylescourseware.impartial.Periodicity;
 import org.kaylescourseware.impartial.SparseSpace;
-import org.kaylescourseware.misere.MisereQuotient;
-import org.kaylescourseware.misere.MisereQuotientSolver;
-import org.kaylescourseware.partizan.Theorem3Benchmark;
+import org.kaylescourseware.misere.quotient.MisereQuotient;
+import org.kaylescourseware.misere.quotient.MisereQuotientSolver;
+import org.kaylescourseware.partizan.milley.Theorem3Benchmark;
 import org.kaylescourseware.rules.OctalGame;
 
 /**

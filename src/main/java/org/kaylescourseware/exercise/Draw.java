@@ -9,7 +9,7 @@ import java.util.SplittableRandom;
 public record Draw(int number, Difficulty difficulty, SplittableRandom random) {
 
     /** A whole number from {@code range.min()} to {@code range.max()}. */
-    int between(Difficulty.Range range) {
+    public int between(Difficulty.Range range) {
         return random.nextInt(range.min(), range.max() + 1);
     }
 }

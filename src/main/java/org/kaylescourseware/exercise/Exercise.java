@@ -31,7 +31,7 @@ public record Exercise(int number, String anchor, ExerciseKind kind, Difficulty 
     }
 
     /** Builds the exercise a generator drew, numbered as the draw says. */
-    static Exercise of(Draw draw, ExerciseKind kind, Prompt prompt, String hint, List<String> solution,
+    public static Exercise of(Draw draw, ExerciseKind kind, Prompt prompt, String hint, List<String> solution,
             Answer answer) {
         return new Exercise(draw.number(), "exercise-" + draw.number(), kind, draw.difficulty(), prompt, hint,
                 solution, answer, answer.shown());

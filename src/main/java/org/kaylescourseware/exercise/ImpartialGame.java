@@ -34,7 +34,7 @@ public record ImpartialGame(String name, ImpartialRule rule, GrundySequence valu
     }
 
     /** A sum of heaps drawn at the draw's difficulty, with at least one move (when a few draws find one). */
-    Position drawSum(Draw draw) {
+    public Position drawSum(Draw draw) {
         Position position = anySum(draw);
         for (int i = 0; i < DRAWS_FOR_A_MOVE && !hasMove(position); i++) {
             position = anySum(draw);

@@ -11,13 +11,13 @@ import org.kaylescourseware.rules.ImpartialRule;
  * small enough, otherwise nim-sums of values from the plain mex recurrence
  * ({@link GrundyValues#byMexRecurrence}), never the solver's own analysis.
  */
-final class IndependentCheck {
+public final class IndependentCheck {
 
     private final ImpartialRule rule;
     private final GameTreeSearch tree;
     private final int[] plainValues;
 
-    IndependentCheck(ImpartialRule rule) {
+    public IndependentCheck(ImpartialRule rule) {
         this.rule = rule;
         this.tree = new GameTreeSearch(rule);
         this.plainValues = GrundyValues.byMexRecurrence(rule, ImpartialGame.VALUES_TO);
@@ -28,7 +28,7 @@ final class IndependentCheck {
     }
 
     /** The Grundy value of a whole position. */
-    int grundy(Position position) {
+    public int grundy(Position position) {
         if (GameTreeSearch.canSearch(position)) {
             return tree.grundy(position);
         }
@@ -39,22 +39,22 @@ final class IndependentCheck {
         return x;
     }
 
-    OutcomeClass normalOutcome(Position position) {
-        return grundy(position) == 0 ? OutcomeClass.P : OutcomeClass.N;
+    public OutcomeClass normalOutcome(Position position) {
+    return grundy(position) == 0 ? OutcomeClass.P : OutcomeClass.N;
     }
 
     /** The misère outcome, by game-tree search only (there is no shortcut for misère play). */
-    OutcomeClass misereOutcome(Position position) {
+    public OutcomeClass misereOutcome(Position position) {
         return tree.misereWin(position) ? OutcomeClass.N : OutcomeClass.P;
     }
 
     /** Every position one move leaves. */
-    List<Position> options(Position position) {
+    public List<Position> options(Position position) {
         return tree.options(position);
     }
 
     /** Throws when the solver's answer and the independent route disagree. */
-    static void agree(Object solver, Object independent, String what) {
+    public static void agree(Object solver, Object independent, String what) {
         if (!solver.equals(independent)) {
             throw new IllegalStateException("the solver and the independent check disagree on " + what
                     + ": solver " + solver + ", independent route " + independent);

@@ -4,19 +4,19 @@ import java.util.List;
 import org.kaylescourseware.impartial.HeapMove;
 
 /** Moves written out in words, the same way on every page. */
-final class MoveText {
+public final class MoveText {
 
     private MoveText() {
     }
 
     /** E.g. {@code from the heap of 7 take 2, leaving 3 and 2 (position 5+3+2)}. */
-    static String of(HeapMove move) {
+    public static String of(HeapMove move) {
         return "from the heap of " + move.heap() + " take " + move.remove() + ", " + leaves(move.leaves())
                 + " (position " + move.after() + ")";
     }
 
     /** Several moves, separated by semicolons; "none" when empty. */
-    static String all(List<HeapMove> moves) {
+    public static String all(List<HeapMove> moves) {
         if (moves.isEmpty()) {
             return "none";
         }

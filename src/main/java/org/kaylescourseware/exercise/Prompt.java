@@ -22,7 +22,7 @@ public record Prompt(String game, String rule, Position position, String shownPo
     }
 
     /** A prompt about a position. */
-    static Prompt about(ImpartialGame game, Position position, String question) {
+    public static Prompt about(ImpartialGame game, Position position, String question) {
         return new Prompt(game.name(), game.rule().code(), position, position.toString(), List.of(), question);
     }
 }

@@ -5,12 +5,12 @@ import java.util.List;
 import org.kaylescourseware.impartial.SumAnalysis;
 
 /** The first steps of every normal-play solution: the value of each heap, then their nim-sum. */
-final class SumSteps {
+public final class SumSteps {
 
     private SumSteps() {
     }
 
-    static List<String> of(SumAnalysis analysis) {
+    public static List<String> of(SumAnalysis analysis) {
         List<String> steps = new ArrayList<>();
         List<Integer> heaps = analysis.position().heaps();
         List<String> values = new ArrayList<>();

@@ -35,7 +35,7 @@ public final class KaylesUniverse {
      * Calls {@code action} with the strip counts (index = strip length) of every position of total
      * size at most {@code totalSize}, by total size. The array is reused between calls.
      */
-    static void forEachUpTo(int totalSize, Consumer<int[]> action) {
+    public static void forEachUpTo(int totalSize, Consumer<int[]> action) {
         int[] counts = new int[totalSize + 1];
         for (int size = 0; size <= totalSize; size++) {
             partitions(size, size, counts, action);

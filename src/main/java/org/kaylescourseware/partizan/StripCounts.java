@@ -8,19 +8,19 @@ import org.kaylescourseware.game.Position;
  * A position of partizan Kayles as counts: {@code counts[n]} strips S_n ({@code counts[0]} is
  * ignored). The working form of the search; {@link Position} is the public value.
  */
-final class StripCounts {
+public final class StripCounts {
 
     /**
      * The largest total size whose key fits in a long: a multiset with p parts and largest part m has
      * p + m &lt;= total + 1 (its hook), and the key spends one bit per part, one per length and a
      * leading 1.
      */
-    static final int MAX_TOTAL_SIZE = 61;
+    public static final int MAX_TOTAL_SIZE = 61;
 
     private StripCounts() {
     }
 
-    static int[] of(Position position, int length) {
+    public static int[] of(Position position, int length) {
         int[] counts = new int[length];
         for (int strip : position.heaps()) {
             counts[strip]++;
@@ -28,7 +28,7 @@ final class StripCounts {
         return counts;
     }
 
-    static Position toPosition(int[] counts) {
+    public static Position toPosition(int[] counts) {
         List<Integer> strips = new ArrayList<>();
         for (int n = 1; n < counts.length; n++) {
             for (int c = 0; c < counts[n]; c++) {

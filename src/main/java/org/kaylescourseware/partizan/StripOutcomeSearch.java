@@ -83,7 +83,7 @@ public final class StripOutcomeSearch {
         return wins(player, top);
     }
 
-    OutcomeClass outcome(int[] stripCounts) {
+    public OutcomeClass outcome(int[] stripCounts) {
         return OutcomeClass.of(winsMovingFirst(stripCounts, Player.LEFT),
                 winsMovingFirst(stripCounts, Player.RIGHT));
     }

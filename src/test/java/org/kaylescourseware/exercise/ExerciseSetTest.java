@@ -11,6 +11,7 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.kaylescourseware.exercise.kinds.ExerciseCatalog;
 
 class ExerciseSetTest {
 

@@ -12,14 +12,18 @@ import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
+import org.kaylescourseware.exercise.kinds.PartizanReductionAnswer;
+import org.kaylescourseware.exercise.kinds.PartizanReductionExercises;
+import org.kaylescourseware.exercise.kinds.ReducedFormAnswer;
+import org.kaylescourseware.exercise.kinds.ReducedFormExercises;
 import org.kaylescourseware.game.Partitions;
 import org.kaylescourseware.game.PlayConvention;
 import org.kaylescourseware.game.Position;
 import org.kaylescourseware.partizan.GameSumSearch;
-import org.kaylescourseware.partizan.MilleyFormulas;
-import org.kaylescourseware.partizan.ModuloKComparator;
-import org.kaylescourseware.partizan.ReducedSum;
 import org.kaylescourseware.partizan.StripOutcomeSearch;
+import org.kaylescourseware.partizan.milley.MilleyFormulas;
+import org.kaylescourseware.partizan.modular.ModuloKComparator;
+import org.kaylescourseware.partizan.modular.ReducedSum;
 
 /**
  * The two kinds answered by the misère and partizan packages, over many seeds and every difficulty,

@@ -5,6 +5,8 @@ import java.util.List;
 import org.kaylescourseware.game.FormsBornBy;
 import org.kaylescourseware.game.GameTree;
 import org.kaylescourseware.game.GameTreeCache;
+import org.kaylescourseware.misere.nim.NimEquivalenceVerification;
+import org.kaylescourseware.misere.nim.NimOrderLemmas;
 
 /**
  * Prints how long the paper's verification takes at several bounds, and runs the two brute-force

@@ -11,21 +11,21 @@ import org.kaylescourseware.game.Position;
  * no symmetry, straight from the rules (Left removes one cell, Right two adjacent cells). Slow on
  * purpose; only for small positions.
  */
-final class NaiveOutcomes {
+public final class NaiveOutcomes {
 
     private NaiveOutcomes() {
     }
 
-    static OutcomeClass outcome(Position position, PlayConvention play) {
+    public static OutcomeClass outcome(Position position, PlayConvention play) {
         List<Integer> strips = new ArrayList<>(position.heaps());
         return OutcomeClass.of(wins(strips, true, play), wins(strips, false, play));
     }
 
-    static OutcomeClass misere(int... strips) {
+    public static OutcomeClass misere(int... strips) {
         return outcome(Position.of(strips), PlayConvention.MISERE);
     }
 
-    static boolean wins(List<Integer> strips, boolean leftToMove, PlayConvention play) {
+    public static boolean wins(List<Integer> strips, boolean leftToMove, PlayConvention play) {
         int width = leftToMove ? 1 : 2;
         boolean anyMove = false;
         for (int s = 0; s < strips.size(); s++) {

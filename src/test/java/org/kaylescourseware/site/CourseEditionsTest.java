@@ -23,8 +23,8 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.kaylescourseware.exercise.Difficulty;
 import org.kaylescourseware.exercise.Exercise;
-import org.kaylescourseware.exercise.ExerciseCatalog;
 import org.kaylescourseware.exercise.ExerciseSet;
+import org.kaylescourseware.exercise.kinds.ExerciseCatalog;
 import org.kaylescourseware.site.worksheet.ExerciseSection;
 import org.kaylescourseware.site.worksheet.WorksheetRenderer;
 

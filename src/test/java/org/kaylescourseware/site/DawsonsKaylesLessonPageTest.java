@@ -22,6 +22,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.kaylescourseware.partizan.milley.Erratum;
 import org.kaylescourseware.site.play.PlayTable;
 import org.kaylescourseware.site.play.PlayTableJson;
 

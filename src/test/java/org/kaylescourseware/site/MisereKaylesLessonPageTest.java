@@ -23,9 +23,9 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.kaylescourseware.game.OutcomeClass;
 import org.kaylescourseware.game.Position;
-import org.kaylescourseware.misere.MisereQuotient;
-import org.kaylescourseware.misere.MisereQuotientSolver;
-import org.kaylescourseware.misere.SibertConwayCheck;
+import org.kaylescourseware.misere.quotient.MisereQuotient;
+import org.kaylescourseware.misere.quotient.MisereQuotientSolver;
+import org.kaylescourseware.misere.quotient.SibertConwayCheck;
 
 /**
  * The misère Kayles lesson as baked from the real content, checked against a brute-force misère

@@ -24,10 +24,10 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.kaylescourseware.game.Partitions;
 import org.kaylescourseware.game.Position;
-import org.kaylescourseware.misere.NimEquivalenceVerification;
-import org.kaylescourseware.misere.NimOrderLemmas;
-import org.kaylescourseware.misere.ReducedForm;
 import org.kaylescourseware.misere.VerificationResult;
+import org.kaylescourseware.misere.nim.NimEquivalenceVerification;
+import org.kaylescourseware.misere.nim.NimOrderLemmas;
+import org.kaylescourseware.misere.nim.ReducedForm;
 
 /**
  * The misère Nim lesson as baked from the real content, checked against routes independent of

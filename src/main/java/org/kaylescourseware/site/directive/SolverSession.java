@@ -9,8 +9,10 @@ import java.util.TreeMap;
 import java.util.function.Consumer;
 import org.kaylescourseware.impartial.GrundySequence;
 import org.kaylescourseware.impartial.TwoHeapCheck;
-import org.kaylescourseware.misere.MisereNimPlay;
-import org.kaylescourseware.misere.NimEquivalenceVerification;
+import org.kaylescourseware.misere.nim.MisereNimPlay;
+import org.kaylescourseware.misere.nim.NimEquivalenceVerification;
+import org.kaylescourseware.misere.quotient.MisereQuotient;
+import org.kaylescourseware.misere.quotient.MisereQuotientSolver;
 import org.kaylescourseware.site.course.Edition;
 import org.kaylescourseware.site.games.GameCatalog;
 import org.kaylescourseware.site.games.GameDefinition;
@@ -122,10 +124,9 @@ public final class SolverSession {
     }
 
     /** The misère quotient of Kayles (every row length), computed once (well under a second) and kept across rebuilds. */
-    public org.kaylescourseware.misere.MisereQuotient kaylesMisereQuotient() {
-        return study("kayles-misere-quotient", List.of(org.kaylescourseware.misere.MisereQuotientSolver.KAYLES_HEAP_LIMIT),
-                org.kaylescourseware.misere.MisereQuotient.class,
-                org.kaylescourseware.misere.MisereQuotientSolver::kaylesQuotient);
+    public MisereQuotient kaylesMisereQuotient() {
+        return study("kayles-misere-quotient", List.of(MisereQuotientSolver.KAYLES_HEAP_LIMIT),
+                MisereQuotient.class, MisereQuotientSolver::kaylesQuotient);
     }
 
     /**

@@ -10,8 +10,8 @@ import org.jsoup.nodes.Element;
 import org.junit.jupiter.api.Test;
 import org.kaylescourseware.exercise.Difficulty;
 import org.kaylescourseware.exercise.Exercise;
-import org.kaylescourseware.exercise.ExerciseCatalog;
 import org.kaylescourseware.exercise.ExerciseSet;
+import org.kaylescourseware.exercise.kinds.ExerciseCatalog;
 
 /** The lesson partial {@code partials/exercises.ftl}, rendered as the site layer will render it. */
 class ExercisesPartialTest {

@@ -7,8 +7,8 @@ import nu.validator.client.EmbeddedValidator;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.kaylescourseware.exercise.Difficulty;
-import org.kaylescourseware.exercise.ExerciseCatalog;
 import org.kaylescourseware.exercise.ExerciseSet;
+import org.kaylescourseware.exercise.kinds.ExerciseCatalog;
 
 /** Worksheets and keys are valid HTML by the Nu HTML checker (the W3C validator), run offline. */
 class WorksheetHtmlValidityTest {

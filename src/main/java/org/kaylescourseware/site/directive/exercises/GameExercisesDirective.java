@@ -2,8 +2,8 @@ package org.kaylescourseware.site.directive.exercises;
 
 import java.util.List;
 import org.kaylescourseware.exercise.Difficulty;
-import org.kaylescourseware.exercise.ExerciseCatalog;
 import org.kaylescourseware.exercise.ExerciseSet;
+import org.kaylescourseware.exercise.kinds.ExerciseCatalog;
 import org.kaylescourseware.site.directive.Directive;
 import org.kaylescourseware.site.directive.DirectiveArguments;
 import org.kaylescourseware.site.directive.Parameter;

@@ -6,7 +6,7 @@ import org.kaylescourseware.game.OutcomeClass;
 import org.kaylescourseware.game.Position;
 import org.kaylescourseware.impartial.HeapMove;
 import org.kaylescourseware.misere.MisereAnalysis;
-import org.kaylescourseware.misere.MisereQuotient;
+import org.kaylescourseware.misere.quotient.MisereQuotient;
 import org.kaylescourseware.site.directive.Directive;
 import org.kaylescourseware.site.directive.DirectiveArguments;
 import org.kaylescourseware.site.directive.Parameter;

@@ -13,7 +13,7 @@ import org.kaylescourseware.game.Position;
 import org.kaylescourseware.misere.DistinguishingSearch.Distinguisher;
 import org.kaylescourseware.misere.DistinguishingSearch;
 import org.kaylescourseware.misere.MisereTreeOutcomes;
-import org.kaylescourseware.misere.NimEquivalenceVerification;
+import org.kaylescourseware.misere.nim.NimEquivalenceVerification;
 import org.kaylescourseware.site.directive.Directive;
 import org.kaylescourseware.site.directive.DirectiveArguments;
 import org.kaylescourseware.site.directive.Parameter;

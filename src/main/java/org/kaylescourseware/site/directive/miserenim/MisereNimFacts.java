@@ -2,10 +2,10 @@ package org.kaylescourseware.site.directive.miserenim;
 
 import java.util.List;
 import org.kaylescourseware.game.Position;
-import org.kaylescourseware.misere.MisereNimPlay;
-import org.kaylescourseware.misere.NimEquivalenceVerification;
-import org.kaylescourseware.misere.QuasiLexicographicOrder;
-import org.kaylescourseware.misere.ReducedForm;
+import org.kaylescourseware.misere.nim.MisereNimPlay;
+import org.kaylescourseware.misere.nim.NimEquivalenceVerification;
+import org.kaylescourseware.misere.nim.QuasiLexicographicOrder;
+import org.kaylescourseware.misere.nim.ReducedForm;
 import org.kaylescourseware.site.directive.ComputedFact;
 import org.kaylescourseware.site.directive.DirectiveArguments;
 import org.kaylescourseware.site.directive.Fact;

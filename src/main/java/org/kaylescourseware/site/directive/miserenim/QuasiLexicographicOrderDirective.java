@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.kaylescourseware.game.Position;
 import org.kaylescourseware.misere.HeapSequence;
-import org.kaylescourseware.misere.QuasiLexicographicOrder;
+import org.kaylescourseware.misere.nim.QuasiLexicographicOrder;
 import org.kaylescourseware.site.directive.Directive;
 import org.kaylescourseware.site.directive.DirectiveArguments;
 import org.kaylescourseware.site.directive.Parameter;

@@ -2,7 +2,7 @@ package org.kaylescourseware.site.directive.partizan;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.kaylescourseware.partizan.TheoremCheck;
+import org.kaylescourseware.partizan.milley.TheoremCheck;
 import org.kaylescourseware.site.directive.Directive;
 import org.kaylescourseware.site.directive.DirectiveArguments;
 import org.kaylescourseware.site.directive.Parameter;

@@ -3,7 +3,7 @@ package org.kaylescourseware.site.directive.partizan;
 import java.util.ArrayList;
 import java.util.List;
 import org.kaylescourseware.game.OutcomeClass;
-import org.kaylescourseware.partizan.ConventionContrast;
+import org.kaylescourseware.partizan.milley.ConventionContrast;
 import org.kaylescourseware.site.directive.Directive;
 import org.kaylescourseware.site.directive.DirectiveArguments;
 import org.kaylescourseware.site.directive.Parameter;

@@ -4,17 +4,17 @@ import java.util.List;
 import org.kaylescourseware.game.PlayConvention;
 import org.kaylescourseware.game.Player;
 import org.kaylescourseware.game.Position;
-import org.kaylescourseware.partizan.ConventionContrast;
-import org.kaylescourseware.partizan.Erratum;
-import org.kaylescourseware.partizan.InvertibilityFacts;
-import org.kaylescourseware.partizan.MilleyStudy;
-import org.kaylescourseware.partizan.MisereMonoid;
-import org.kaylescourseware.partizan.ModularComparison;
-import org.kaylescourseware.partizan.OutcomeChart;
 import org.kaylescourseware.partizan.PartizanKaylesAnalysis;
-import org.kaylescourseware.partizan.ReductionProof;
-import org.kaylescourseware.partizan.StrategyGame;
-import org.kaylescourseware.partizan.TheoremCheck;
+import org.kaylescourseware.partizan.milley.ConventionContrast;
+import org.kaylescourseware.partizan.milley.Erratum;
+import org.kaylescourseware.partizan.milley.InvertibilityFacts;
+import org.kaylescourseware.partizan.milley.MilleyStudy;
+import org.kaylescourseware.partizan.milley.MisereMonoid;
+import org.kaylescourseware.partizan.milley.OutcomeChart;
+import org.kaylescourseware.partizan.milley.ReductionProof;
+import org.kaylescourseware.partizan.milley.StrategyGame;
+import org.kaylescourseware.partizan.milley.TheoremCheck;
+import org.kaylescourseware.partizan.modular.ModularComparison;
 import org.kaylescourseware.site.directive.SolverSession;
 
 /**

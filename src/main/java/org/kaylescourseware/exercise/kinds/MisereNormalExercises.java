@@ -1,0 +1,123 @@
+package org.kaylescourseware.exercise.kinds;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.kaylescourseware.exercise.Draw;
+import org.kaylescourseware.exercise.Exercise;
+import org.kaylescourseware.exercise.ExerciseGenerator;
+import org.kaylescourseware.exercise.ExerciseKind;
+import org.kaylescourseware.exercise.ImpartialGame;
+import org.kaylescourseware.exercise.IndependentCheck;
+import org.kaylescourseware.exercise.MoveText;
+import org.kaylescourseware.exercise.Prompt;
+import org.kaylescourseware.exercise.SumSteps;
+import org.kaylescourseware.game.OutcomeClass;
+import org.kaylescourseware.game.Position;
+import org.kaylescourseware.impartial.HeapMove;
+import org.kaylescourseware.impartial.SumAnalysis;
+import org.kaylescourseware.misere.MisereAnalysis;
+import org.kaylescourseware.misere.MisereSearch;
+
+/**
+ * "Who wins, normal or misère?": the same small position under both conventions. Normal play by
+ * the nim-sum; misère play by the solver's {@link MisereSearch}; both checked by the game-tree
+ * search of this package. Positions where the two conventions disagree are preferred, since those
+ * teach something.
+ */
+public final class MisereNormalExercises implements ExerciseGenerator {
+
+    private static final int ATTEMPTS = 60;
+    /** How many moves of a misère P-position the solution lists with their answers. */
+    private static final int LISTED_REPLIES = 6;
+
+    private final ImpartialGame game;
+    private final IndependentCheck check;
+
+    public MisereNormalExercises(ImpartialGame game) {
+        this.game = game;
+        this.check = new IndependentCheck(game.rule());
+    }
+
+    @Override
+    public ExerciseKind kind() {
+        return ExerciseKind.MISERE_VERSUS_NORMAL;
+    }
+
+    @Override
+    public Exercise generate(Draw draw) {
+        boolean wantDifferent = draw.random().nextInt(3) > 0;
+        int bound = draw.difficulty().maxMisereTotal();
+        Position position = drawSmallSum(draw, bound);
+        for (int i = 0; i < ATTEMPTS && differ(position) != wantDifferent; i++) {
+            position = drawSmallSum(draw, bound);
+        }
+        SumAnalysis normal = SumAnalysis.of(game.values(), position);
+        MisereAnalysis misere = MisereSearch.analyze(game.rule(), position, bound);
+        checkAnswer(normal, misere);
+        Prompt prompt = Prompt.about(game, position, "From " + position + " in " + game.title() + ", does the player"
+                + " to move win under normal play (last move wins)? And under misère play (last move loses)?"
+                + " Give a misère winning move if there is one.");
+        String hint = "Normal play: compute the nim-sum. Misère play has no such shortcut in general: a position is"
+                + " a misère P-position when it has a move and every move leaves a misère N-position; work up from"
+                + " the small positions a move leaves.";
+        List<String> steps = new ArrayList<>(SumSteps.of(normal));
+        steps.addAll(misereSteps(misere, bound));
+        return Exercise.of(draw, kind(), prompt, hint, steps,
+                new MisereNormalAnswer(normal.outcome(), misere.outcome(), misere.winningMoves()));
+    }
+
+    private Position drawSmallSum(Draw draw, int bound) {
+        Position position = game.drawSum(draw);
+        while (position.totalSize() > bound) {
+            position = game.drawSum(draw);
+        }
+        return position;
+    }
+
+    private boolean differ(Position position) {
+        return check.normalOutcome(position) != check.misereOutcome(position);
+    }
+
+    private void checkAnswer(SumAnalysis normal, MisereAnalysis misere) {
+        Position position = normal.position();
+        IndependentCheck.agree(normal.outcome(), check.normalOutcome(position), "the normal outcome of " + position);
+        IndependentCheck.agree(misere.outcome(), check.misereOutcome(position), "the misère outcome of " + position);
+        List<String> solver = new ArrayList<>(misere.winningMoves().stream().map(m -> m.after().toString()).toList());
+        List<String> independent = new ArrayList<>();
+        for (Position after : check.options(position)) {
+            if (check.misereOutcome(after) == OutcomeClass.P) {
+                independent.add(after.toString());
+            }
+        }
+        solver.sort(null);
+        independent.sort(null);
+        IndependentCheck.agree(solver, independent, "the misère winning moves from " + position);
+    }
+
+    private List<String> misereSteps(MisereAnalysis misere, int bound) {
+        List<String> steps = new ArrayList<>();
+        if (misere.outcome() == OutcomeClass.N && misere.winningMoves().isEmpty()) {
+            steps.add("Misère play: no move is possible, and the player who cannot move wins (N).");
+            return steps;
+        }
+        if (misere.outcome() == OutcomeClass.N) {
+            steps.add("Misère play: a move to a misère P-position exists, so the player to move wins (N): "
+                    + MoveText.of(misere.winningMoves().get(0)) + ".");
+            return steps;
+        }
+        List<HeapMove> moves = SumAnalysis.moves(game.values(), misere.position());
+        steps.add("Misère play: each of the " + moves.size() + " moves leaves a misère N-position, so the player"
+                + " to move loses (P).");
+        for (HeapMove move : moves.subList(0, Math.min(LISTED_REPLIES, moves.size()))) {
+            MisereAnalysis reply = MisereSearch.analyze(game.rule(), move.after(), bound);
+            steps.add(reply.winningMoves().isEmpty()
+                    ? "After " + MoveText.of(move) + ", the opponent cannot move, and so wins."
+                    : "After " + MoveText.of(move) + ", the reply " + MoveText.of(reply.winningMoves().get(0))
+                    + " wins.");
+        }
+        if (moves.size() > LISTED_REPLIES) {
+            steps.add("The other " + (moves.size() - LISTED_REPLIES) + " moves are answered in the same way.");
+        }
+        return steps;
+    }
+}

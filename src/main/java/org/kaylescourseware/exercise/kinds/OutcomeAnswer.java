@@ -1,0 +1,20 @@
+package org.kaylescourseware.exercise.kinds;
+
+import java.util.List;
+import org.kaylescourseware.exercise.Answer;
+import org.kaylescourseware.exercise.MoveText;
+import org.kaylescourseware.game.OutcomeClass;
+import org.kaylescourseware.impartial.HeapMove;
+
+/** The normal-play outcome class of a position, P or N, with every winning move when N. */
+public record OutcomeAnswer(OutcomeClass outcome, List<HeapMove> winningMoves) implements Answer {
+    public OutcomeAnswer {
+        winningMoves = List.copyOf(winningMoves);
+    }
+
+    @Override
+    public String shown() {
+        String verdict = outcome + "-position: " + outcome.meaning();
+        return winningMoves.isEmpty() ? verdict : verdict + "; e.g. " + MoveText.of(winningMoves.get(0));
+    }
+}

@@ -1,0 +1,156 @@
+package org.kaylescourseware.exercise.kinds;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.TreeSet;
+import org.kaylescourseware.exercise.Draw;
+import org.kaylescourseware.exercise.Exercise;
+import org.kaylescourseware.exercise.ExerciseGenerator;
+import org.kaylescourseware.exercise.ExerciseKind;
+import org.kaylescourseware.exercise.IndependentCheck;
+import org.kaylescourseware.exercise.Prompt;
+import org.kaylescourseware.game.PlayConvention;
+import org.kaylescourseware.game.Position;
+import org.kaylescourseware.partizan.GameSumSearch;
+import org.kaylescourseware.partizan.StripNotation;
+import org.kaylescourseware.partizan.StripOutcomeSearch;
+import org.kaylescourseware.partizan.milley.OptionGroup;
+import org.kaylescourseware.partizan.milley.ReductionProof;
+import org.kaylescourseware.partizan.milley.ReductionProver;
+import org.kaylescourseware.partizan.modular.ModularComparison;
+import org.kaylescourseware.partizan.modular.ModuloKComparator;
+import org.kaylescourseware.partizan.modular.ReducedSum;
+
+/**
+ * "Reduce to S1 and S2 pieces": a position of misère partizan Kayles reduced modulo K to k·S1 + j·S2
+ * (Milley 2015, Theorem 1). The answer comes from the generated proofs of {@link ReductionProver}
+ * (options, Corollary 3, Lemma 3, strip by strip); it is checked by comparing the whole position with
+ * k·S1 + j·S2 modulo K directly, o⁻(G + X) = o⁻(k·S1 + j·S2 + X) for every X of up to
+ * {@value #CHECK_BOUND} cells, by outcome search.
+ */
+public final class PartizanReductionExercises implements ExerciseGenerator {
+
+    /** The longest strip an exercise names. */
+    static final int MAX_STRIP = 14;
+    /** The test positions X of the proofs' own checks, in cells. */
+    private static final int PROOF_BOUND = 6;
+    /** The test positions X of the independent comparison, in cells. */
+    public static final int CHECK_BOUND = 8;
+
+    private final ModuloKComparator proofComparator;
+    private final ModuloKComparator checkComparator;
+    private List<ReductionProof> proofs;
+
+    public PartizanReductionExercises() {
+        GameSumSearch search = new GameSumSearch(new StripOutcomeSearch(PlayConvention.MISERE,
+                3 * MAX_STRIP + CHECK_BOUND));
+        this.proofComparator = new ModuloKComparator(search, PROOF_BOUND);
+        this.checkComparator = new ModuloKComparator(search, CHECK_BOUND);
+    }
+
+    @Override
+    public ExerciseKind kind() {
+        return ExerciseKind.PARTIZAN_REDUCTION;
+    }
+
+    @Override
+    public Exercise generate(Draw draw) {
+        Position position = drawPosition(draw);
+        ReducedSum reduction = ReducedSum.ZERO;
+        for (int strip : position.heaps()) {
+            reduction = reduction.plus(proof(strip).result());
+        }
+        check(position, reduction);
+        String strips = StripNotation.of(position);
+        Prompt prompt = new Prompt("Partizan Kayles", "misère, Left squares, Right dominoes", position, strips,
+                List.of(), "In misère partizan Kayles (Left places a square, Right a domino), reduce " + strips
+                        + " modulo K to a sum kS1 + jS2 of single squares and dominoes.");
+        String hint = "Reduce the shorter strips first: each option of a strip is a sum of two shorter strips. Strike"
+                + " out dominated options with S2 ≻ 2S1 (mod K): Left keeps the larger, Right the smaller. Then"
+                + " Lemma 3: {(k−1)S1 + jS2 | kS1 + (j−1)S2} ≡ kS1 + jS2.";
+        return Exercise.of(draw, kind(), prompt, hint, solution(position, reduction),
+                new PartizanReductionAnswer(position, reduction));
+    }
+
+    /** Easy: one strip; medium: two; hard: three, all of at least 3 cells but one. */
+    private static Position drawPosition(Draw draw) {
+        int count = switch (draw.difficulty()) {
+            case EASY -> 1;
+            case MEDIUM -> 2;
+            case HARD -> 3;
+        };
+        int longest = switch (draw.difficulty()) {
+            case EASY -> 8;
+            case MEDIUM -> 11;
+            case HARD -> MAX_STRIP;
+        };
+        List<Integer> strips = new ArrayList<>();
+        strips.add(draw.random().nextInt(3, longest + 1));
+        for (int i = 1; i < count; i++) {
+            strips.add(draw.random().nextInt(1, longest + 1));
+        }
+        return new Position(strips);
+    }
+
+    /** The generated proof for S_n, n ≤ {@value #MAX_STRIP}; the proofs are made once, on first use. */
+    private ReductionProof proof(int n) {
+        if (proofs == null) {
+            proofs = new ReductionProver(proofComparator).proveUpTo(MAX_STRIP);
+        }
+        ReductionProof proof = proofs.get(n - 1);
+        IndependentCheck.agree(true, proof.verified(), "every check of the proof for S" + n);
+        return proof;
+    }
+
+    private void check(Position position, ReducedSum reduction) {
+        ModularComparison comparison = checkComparator.compare(position, reduction.toPosition());
+        IndependentCheck.agree(true, comparison.equivalent(), StripNotation.of(position) + " ≡ " + reduction
+                + " modulo K for every X of up to " + CHECK_BOUND + " cells, " + comparison.distinguishingWitness()
+                .map(Object::toString).orElse(""));
+    }
+
+    private List<String> solution(Position position, ReducedSum reduction) {
+        List<String> steps = new ArrayList<>();
+        int longest = position.heaps().get(0);
+        if (longest > 3) {
+            List<String> shorter = new ArrayList<>();
+            for (int n = 1; n < longest; n++) {
+                shorter.add("S" + n + (n <= 2 ? " = " : " ≡ ") + proof(n).result());
+            }
+            steps.add("Reduce the shorter strips first (Theorem 1, by induction on the length): "
+                    + String.join(", ", shorter) + ".");
+        }
+        for (int n : new TreeSet<>(position.heaps()).descendingSet()) {
+            steps.addAll(stripSteps(proof(n)));
+        }
+        if (position.heaps().size() > 1) {
+            List<String> parts = position.heaps().stream().map(n -> "(" + proof(n).result() + ")").toList();
+            steps.add("Add the pieces: " + StripNotation.of(position) + " ≡ " + String.join(" + ", parts) + " = "
+                    + reduction + ".");
+        }
+        return steps;
+    }
+
+    private static List<String> stripSteps(ReductionProof proof) {
+        int n = proof.n();
+        if (proof.baseCase()) {
+            return List.of("S" + n + (n == 1 ? " is a single square" : " is a single domino") + ": nothing to reduce.");
+        }
+        return List.of("S" + n + ": Left's square leaves S_i + S_j with i + j = " + (n - 1) + ", reducing to "
+                        + reductions(proof.leftGroups()) + "; Right's domino leaves S_i + S_j with i + j = "
+                        + (n - 2) + ", reducing to " + reductions(proof.rightGroups()) + ".",
+                "Corollary 3 (S2 ≻ 2S1 modulo K) strikes out " + dominated(proof.leftGroups()) + " for Left and "
+                        + dominated(proof.rightGroups()) + " for Right, so " + proof.conclusion()
+                        + " by Lemma 3.");
+    }
+
+    private static String reductions(List<OptionGroup> groups) {
+        return String.join(", ", groups.stream().map(g -> g.reduction().toString()).distinct().toList());
+    }
+
+    private static String dominated(List<OptionGroup> groups) {
+        List<String> out = groups.stream().filter(OptionGroup::dominated).map(g -> g.reduction().toString())
+                .distinct().toList();
+        return out.isEmpty() ? "nothing" : String.join(", ", out);
+    }
+}

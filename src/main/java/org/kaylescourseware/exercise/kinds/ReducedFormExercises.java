@@ -1,0 +1,130 @@
+package org.kaylescourseware.exercise.kinds;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.kaylescourseware.exercise.Difficulty;
+import org.kaylescourseware.exercise.Draw;
+import org.kaylescourseware.exercise.Exercise;
+import org.kaylescourseware.exercise.ExerciseGenerator;
+import org.kaylescourseware.exercise.ExerciseKind;
+import org.kaylescourseware.exercise.ImpartialGame;
+import org.kaylescourseware.exercise.IndependentCheck;
+import org.kaylescourseware.exercise.Prompt;
+import org.kaylescourseware.game.GameTree;
+import org.kaylescourseware.game.GameTreeCache;
+import org.kaylescourseware.game.Partitions;
+import org.kaylescourseware.game.Position;
+import org.kaylescourseware.misere.HeapSequence;
+import org.kaylescourseware.misere.MisereEquivalence;
+import org.kaylescourseware.misere.MisereTreeOutcomes;
+import org.kaylescourseware.misere.nim.ReducedForm;
+import org.kaylescourseware.misere.nim.ReductionDerivation;
+import org.kaylescourseware.misere.nim.ReductionStep;
+import org.kaylescourseware.rules.Nim;
+
+/**
+ * "Give the reduced form of a misère Nim position": Definition 5 of "Misère equivalence classes of
+ * Nim positions" (INTEGERS 16, 2016) applied step by step by {@link ReducedForm#derive}. The answer is
+ * checked by a route that knows nothing of the rules: the recursive test of Theorem 1 on the two game
+ * trees ({@link MisereEquivalence}), and, for small positions, by playing out
+ * {@code o⁻(G + X) = o⁻(R + X)} for every Nim position X up to a few tokens.
+ */
+public final class ReducedFormExercises implements ExerciseGenerator {
+
+    private static final int ATTEMPTS = 40;
+    /** Positions of at most this many tokens are also checked against every small X by play. */
+    static final int PLAYED_OUT_TOTAL = 12;
+    /** The largest X, in tokens, the play-out check adds. */
+    static final int PLAYED_OUT_X = 4;
+
+    private final ImpartialGame nim = ImpartialGame.of("Nim", Nim.INSTANCE);
+    private final GameTreeCache trees = new GameTreeCache();
+    private final MisereTreeOutcomes outcomes = new MisereTreeOutcomes();
+    private final MisereEquivalence equivalence = MisereEquivalence.impartialContext(outcomes);
+
+    @Override
+    public ExerciseKind kind() {
+        return ExerciseKind.MISERE_NIM_REDUCED_FORM;
+    }
+
+    @Override
+    public Exercise generate(Draw draw) {
+        // about one position in five is already reduced: recognising that is part of the skill
+        boolean wantReduced = draw.random().nextInt(5) == 0;
+        Position position = drawPosition(draw);
+        for (int i = 0; i < ATTEMPTS && ReducedForm.isReduced(position) != wantReduced; i++) {
+            position = drawPosition(draw);
+        }
+        ReductionDerivation derivation = ReducedForm.derive(position);
+        check(position, derivation.reducedForm());
+        String start = HeapSequence.of(position).toString();
+        Prompt prompt = new Prompt(nim.name(), nim.rule().code(), position, start, List.of(),
+                "Give the reduced form (Definition 5) of the misère Nim position " + start
+                        + ": the reduced position in its misère equivalence class.");
+        String hint = "Apply the rules in order. (i) While two or more heaps are odd, make the two smallest odd"
+                + " heaps one smaller. (ii) If one odd heap is left and it is not a largest heap, make it one"
+                + " smaller and a largest heap one larger. (iii) Delete the empty heaps. Each step keeps the class"
+                + " because n + 1 ≡ n⊕1 and 1 + 1 ≡ 0.";
+        return Exercise.of(draw, kind(), prompt, hint, solution(derivation),
+                new ReducedFormAnswer(position, derivation.reducedForm()));
+    }
+
+    /** A Nim position with at least two heaps, of at most the difficulty's misère total. */
+    private static Position drawPosition(Draw draw) {
+        Difficulty d = draw.difficulty();
+        Position position;
+        do {
+            int count = draw.between(d.heapCount()) + 1;
+            List<Integer> heaps = new ArrayList<>();
+            for (int i = 0; i < count; i++) {
+                heaps.add(draw.between(d.heapInSum()));
+            }
+            position = new Position(heaps);
+        } while (position.totalSize() > d.maxMisereTotal() || position.heaps().size() < 2);
+        return position;
+    }
+
+    private static List<String> solution(ReductionDerivation derivation) {
+        List<String> steps = new ArrayList<>();
+        if (derivation.startIsReduced()) {
+            return List.of("At most one heap of " + HeapSequence.of(derivation.start()) + " is odd, and if one is,"
+                    + " it is a largest heap; no heap is empty. No rule applies: the position is its own reduced form,"
+                    + " by Theorem 6 the only reduced position in its misère equivalence class.");
+        }
+        for (ReductionStep step : derivation.steps()) {
+            steps.add("Rule " + step.rule().label() + ": " + step.before() + " → " + step.after() + ". "
+                    + capitalized(step.reason()) + ".");
+        }
+        steps.add("No rule applies to " + HeapSequence.of(derivation.reducedForm()) + ": it is the reduced form,"
+                + " and by Theorem 6 the only reduced position misère-equivalent to " + HeapSequence.of(derivation.start())
+                + ".");
+        return steps;
+    }
+
+    private static String capitalized(String text) {
+        return text.isEmpty() ? text : Character.toUpperCase(text.charAt(0)) + text.substring(1);
+    }
+
+    /** The independent routes: the recursive test of Theorem 1, and play against every small X. */
+    private void check(Position position, Position reduced) {
+        IndependentCheck.agree(true, isReducedByDefinition(reduced), "whether " + reduced + " is reduced");
+        GameTree g = trees.nimPosition(position);
+        GameTree r = trees.nimPosition(reduced);
+        IndependentCheck.agree(true, equivalence.equivalent(g, r),
+                "whether " + position + " ≡ " + reduced + " by the recursive test");
+        if (position.totalSize() <= PLAYED_OUT_TOTAL) {
+            for (Position x : Partitions.upToTotalSize(PLAYED_OUT_X)) {
+                GameTree tx = trees.nimPosition(x);
+                IndependentCheck.agree(outcomes.outcomeOfSum(g, tx), outcomes.outcomeOfSum(r, tx),
+                        "o⁻(" + position + " + " + x + ") against o⁻(" + reduced + " + " + x + ")");
+            }
+        }
+    }
+
+    /** Definition 5's end state read directly: no empty heap, at most one odd heap, and then a largest one. */
+    public static boolean isReducedByDefinition(Position position) {
+        List<Integer> odd = position.heaps().stream().filter(h -> h % 2 == 1).toList();
+        int largest = position.heaps().isEmpty() ? 0 : position.heaps().get(0);
+        return odd.size() == 0 || (odd.size() == 1 && odd.get(0) == largest);
+    }
+}

@@ -1,0 +1,18 @@
+package org.kaylescourseware.exercise.kinds;
+
+import java.util.List;
+import org.kaylescourseware.exercise.Answer;
+import org.kaylescourseware.exercise.MoveText;
+import org.kaylescourseware.impartial.HeapMove;
+
+/** Every winning move of a normal-play position (none when it is a P-position). */
+public record WinningMovesAnswer(List<HeapMove> moves) implements Answer {
+    public WinningMovesAnswer {
+        moves = List.copyOf(moves);
+    }
+
+    @Override
+    public String shown() {
+        return moves.size() + (moves.size() == 1 ? " winning move: " : " winning moves: ") + MoveText.all(moves);
+    }
+}

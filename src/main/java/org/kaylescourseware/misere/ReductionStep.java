@@ -1,8 +1,0 @@
-package org.kaylescourseware.misere;
-
-/**
- * One application of a rule of Definition 5: the heaps before and after, and why the rule applies
- * and keeps the impartial equivalence class.
- */
-public record ReductionStep(ReductionRule rule, HeapSequence before, HeapSequence after, String reason) {
-}

@@ -1,0 +1,178 @@
+package org.kaylescourseware.misere.quotient;
+
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.List;
+import java.util.Optional;
+import org.kaylescourseware.game.OutcomeClass;
+import org.kaylescourseware.game.Position;
+import org.kaylescourseware.impartial.HeapMove;
+import org.kaylescourseware.rules.HeapOption;
+import org.kaylescourseware.rules.ImpartialRule;
+
+/**
+ * The misère quotient of an impartial heap game restricted to heaps 1..{@code heapBound}: a finite
+ * commutative monoid Q, its P-portion P ⊆ Q and the pretending function Φ from heaps to Q, such that
+ * h1 + … + hk is a misère P-position exactly when Φ(h1)·…·Φ(hk) ∈ P (Plambeck and Siegel, "Misère
+ * quotients for impartial games", JCTA 115 (2008)). Element 0 is the identity; elements are named
+ * by their normal forms in the presentation.
+ *
+ * @param ruleCode the rule, e.g. {@code 0.77}
+ * @param heapBound the largest heap the quotient covers
+ * @param productTable the multiplication table: {@code productTable.get(x).get(y)} is xy
+ * @param pPortion the elements of P, ascending
+ * @param pretendingFunction Φ(0), Φ(1), …, Φ(heapBound)
+ * @param presentation generators (the values of Φ, in order of first heap, that the earlier ones
+ *        do not generate) and relations
+ * @param expansionHeaps the heaps at which the quotient grew; after the last one adding heaps
+ *        changed nothing up to {@code heapBound}
+ */
+public record MisereQuotient(String ruleCode, int heapBound, List<List<Integer>> productTable,
+        List<Integer> pPortion, List<Integer> pretendingFunction, Presentation presentation,
+        List<Integer> expansionHeaps) {
+
+    public MisereQuotient {
+        productTable = productTable.stream().map(List::copyOf).toList();
+        pPortion = List.copyOf(pPortion);
+        pretendingFunction = List.copyOf(pretendingFunction);
+        expansionHeaps = List.copyOf(expansionHeaps);
+    }
+
+    static MisereQuotient of(String ruleCode, int heapBound, int[][] table, byte[] status, int[] phi,
+            List<Integer> expansionHeaps) {
+        List<List<Integer>> rows = new ArrayList<>();
+        List<Integer> p = new ArrayList<>();
+        for (int x = 0; x < table.length; x++) {
+            rows.add(java.util.Arrays.stream(table[x]).boxed().toList());
+            if (status[x] == OutcomeMarking.P) {
+                p.add(x);
+            }
+        }
+        Presentation presentation = Presentation.of(table, generators(table, phi));
+        return new MisereQuotient(ruleCode, heapBound, rows, p,
+                java.util.Arrays.stream(phi).boxed().toList(), presentation, expansionHeaps);
+    }
+
+    /** The values of Φ, heap by heap, that the earlier ones do not generate. */
+    private static int[] generators(int[][] table, int[] phi) {
+        List<Integer> generators = new ArrayList<>();
+        BitSet generated = new BitSet();
+        generated.set(0);
+        for (int value : phi) {
+            if (generated.get(value)) {
+                continue;
+            }
+            generators.add(value);
+            boolean grew = true;
+            while (grew) {
+                grew = false;
+                for (int x = generated.nextSetBit(0); x >= 0; x = generated.nextSetBit(x + 1)) {
+                    int y = table[x][value];
+                    if (!generated.get(y)) {
+                        generated.set(y);
+                        grew = true;
+                    }
+                }
+            }
+        }
+        return generators.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    /** The number of elements of Q. */
+    public int order() {
+        return productTable.size();
+    }
+
+    public int product(int x, int y) {
+        return productTable.get(x).get(y);
+    }
+
+    public boolean isP(int element) {
+        return pPortion.contains(element);
+    }
+
+    /** The normal form of an element, such as {@code ab²}; the identity is {@code 1}. */
+    public String elementName(int element) {
+        return presentation.normalForms().get(element);
+    }
+
+    /** Φ(heap); beyond the heaps computed, by the certified period of Φ (refused without one). */
+    public int pretend(int heap) {
+        if (heap > heapBound) {
+            PretendingPeriod p = period().filter(PretendingPeriod::certified).orElseThrow(() -> uncovered(heap));
+            return pretendingFunction.get(p.preperiod() + Math.floorMod(heap - p.preperiod(), p.period()));
+        }
+        requireCovered(heap);
+        return pretendingFunction.get(heap);
+    }
+
+    /** Φ(h1)·…·Φ(hk): the element a position pretends to be. */
+    public int element(Position position) {
+        int x = 0;
+        for (int heap : position.heaps()) {
+            x = product(x, pretend(heap));
+        }
+        return x;
+    }
+
+    /** The misère outcome of a position, read off the quotient. */
+    public OutcomeClass outcome(Position position) {
+        return isP(element(position)) ? OutcomeClass.P : OutcomeClass.N;
+    }
+
+    /**
+     * The last heap that changed the quotient (0 if none): from it up to {@code heapBound}, adding
+     * heaps sent each new heap to an element already there.
+     */
+    public int stableFrom() {
+        return expansionHeaps.isEmpty() ? 0 : expansionHeaps.get(expansionHeaps.size() - 1);
+    }
+
+    /**
+     * Every move of {@code position} to a misère P-position, read off the quotient: the moves
+     * whose result pretends to an element of P. One per distinct (heap size, remove, leaves).
+     */
+    public List<HeapMove> winningMoves(Position position) {
+        ImpartialRule rule = ImpartialRule.parse(ruleCode);
+        List<HeapMove> winning = new ArrayList<>();
+        List<Integer> heaps = position.heaps();
+        for (int i = 0; i < heaps.size(); i++) {
+            if (i > 0 && heaps.get(i).equals(heaps.get(i - 1))) {
+                continue;
+            }
+            for (HeapOption option : rule.options(heaps.get(i))) {
+                Position after = position.replace(i, option.leaves());
+                if (outcome(after) == OutcomeClass.P) {
+                    winning.add(new HeapMove(heaps.get(i), option.remove(), option.leaves(), after));
+                }
+            }
+        }
+        return winning;
+    }
+
+    /** The names of the elements of the P-portion. */
+    public List<String> pPortionNames() {
+        return pPortion.stream().map(this::elementName).toList();
+    }
+
+    /**
+     * The period of Φ over 0..heapBound: certified, when the periodicity theorem covers it (then
+     * this quotient is that of every heap size), else the smallest one whose periodic part spans
+     * three periods, if any.
+     */
+    public Optional<PretendingPeriod> period() {
+        return PretendingPeriod.of(pretendingFunction, ImpartialRule.parse(ruleCode));
+    }
+
+    private void requireCovered(int heap) {
+        if (heap < 0 || heap > heapBound) {
+            throw uncovered(heap);
+        }
+    }
+
+    private IllegalArgumentException uncovered(int heap) {
+        return new IllegalArgumentException("heap " + heap + " is outside the misère quotient of " + ruleCode
+                + ", which covers heaps 0.." + heapBound + " and has no certified period of Φ to go further;"
+                + " compute the quotient with a larger heap bound");
+    }
+}

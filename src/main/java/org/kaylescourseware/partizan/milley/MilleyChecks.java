@@ -1,0 +1,146 @@
+package org.kaylescourseware.partizan.milley;
+
+import java.util.List;
+import java.util.Optional;
+import org.kaylescourseware.game.OutcomeClass;
+import org.kaylescourseware.game.Player;
+import org.kaylescourseware.game.Position;
+import org.kaylescourseware.partizan.KaylesUniverse;
+import org.kaylescourseware.partizan.PositionMoves;
+import org.kaylescourseware.partizan.StripMove;
+import org.kaylescourseware.partizan.StripNotation;
+import org.kaylescourseware.partizan.StripOutcomeSearch;
+import org.kaylescourseware.partizan.Sums;
+import org.kaylescourseware.partizan.modular.ModularComparison;
+import org.kaylescourseware.partizan.modular.ModularRelation;
+import org.kaylescourseware.partizan.modular.ModuloKComparator;
+
+/**
+ * The lemmas, corollaries and theorems of Milley (2015) checked against the misère search, each over
+ * every position (and every test position X) up to a stated bound.
+ */
+public final class MilleyChecks {
+
+    private final StripOutcomeSearch search;
+    private final ModuloKComparator comparator;
+
+    public MilleyChecks(ModuloKComparator comparator) {
+        this.comparator = comparator;
+        this.search = comparator.search().stripSearch();
+    }
+
+    private String everyPosition(int maxTotal) {
+        return "every position of total size ≤ " + maxTotal;
+    }
+
+    private String everyTest() {
+        return "every X of total size ≤ " + comparator.testBound();
+    }
+
+    /** Lemma 1: no position of K is in L⁻. */
+    public TheoremCheck lemma1(int maxTotal) {
+        Optional<String> counterexample = Optional.empty();
+        List<Position> positions = KaylesUniverse.positionsUpTo(maxTotal);
+        for (Position p : positions) {
+            if (counterexample.isEmpty() && search.outcome(p) == OutcomeClass.L) {
+                counterexample = Optional.of(StripNotation.of(p) + " is in L⁻");
+            }
+        }
+        return TheoremCheck.of("Lemma 1", "If G ∈ K then G ∉ L⁻.", everyPosition(maxTotal), positions.size(),
+                counterexample);
+    }
+
+    /**
+     * The three cases of Lemma 1's proof, by the total number m of cells: m ≡ 0 (mod 3), Right wins
+     * moving first; m ≡ 1, the position is in R⁻; m ≡ 2, Left loses moving first.
+     */
+    public TheoremCheck lemma1ProofCases(int maxTotal) {
+        Optional<String> counterexample = Optional.empty();
+        List<Position> positions = KaylesUniverse.positionsUpTo(maxTotal);
+        for (Position p : positions) {
+            int m = p.totalSize() % 3;
+            boolean holds = switch (m) {
+                case 0 -> search.winsMovingFirst(p, Player.RIGHT);
+                case 1 -> search.outcome(p) == OutcomeClass.R;
+                default -> !search.winsMovingFirst(p, Player.LEFT);
+            };
+            if (!holds && counterexample.isEmpty()) {
+                counterexample = Optional.of(StripNotation.of(p) + " (m ≡ " + m + ") is in " + search.outcome(p) + "⁻");
+            }
+        }
+        return TheoremCheck.of("Lemma 1, the cases of its proof", "With m cells in all: if m ≡ 0 (mod 3) Right wins"
+                + " moving first (G ∈ R⁻ ∪ N⁻); if m ≡ 1, G ∈ R⁻; if m ≡ 2, Left loses moving first (G ∈ R⁻ ∪ P⁻).",
+                everyPosition(maxTotal), positions.size(), counterexample);
+    }
+
+    /** Lemma 2: G ≥ G^L + S1 (mod K) for every Left option G^L of G. */
+    public TheoremCheck lemma2(int maxTotal) {
+        Optional<String> counterexample = Optional.empty();
+        int cases = 0;
+        for (Position g : KaylesUniverse.positionsUpTo(maxTotal)) {
+            for (StripMove move : PositionMoves.of(g, Player.LEFT)) {
+                cases++;
+                ModularComparison cmp = comparator.compare(g, Sums.plus(move.after(), Position.of(1)));
+                if (counterexample.isEmpty() && !cmp.atLeast()) {
+                    counterexample = Optional.of("G = " + StripNotation.of(g) + ", G^L = "
+                            + StripNotation.of(move.after()) + ": " + cmp.notAtLeast().orElseThrow());
+                }
+            }
+        }
+        return TheoremCheck.of("Lemma 2", "If G ∈ K and G^L is any Left option of G then G ≥ G^L + S1 (mod K).",
+                everyPosition(maxTotal) + " and each of its Left options, against " + everyTest(), cases,
+                counterexample);
+    }
+
+    /** Corollary 2: if Left can win G + S1 moving first, she can win by moving to G. */
+    public TheoremCheck corollary2(int maxTotal) {
+        Optional<String> counterexample = Optional.empty();
+        int cases = 0;
+        for (Position g : KaylesUniverse.positionsUpTo(maxTotal - 1)) {
+            Position withSquare = Sums.plus(g, Position.of(1));
+            cases++;
+            if (search.winsMovingFirst(withSquare, Player.LEFT) && search.winsMovingFirst(g, Player.RIGHT)
+                    && counterexample.isEmpty()) {
+                counterexample = Optional.of("Left wins " + StripNotation.of(withSquare) + " moving first, but not by"
+                        + " moving to " + StripNotation.of(g));
+            }
+        }
+        return TheoremCheck.of("Corollary 2", "For any G ∈ K, if Left can win G + S1 then Left can win by moving to G.",
+                "every G + S1 of total size ≤ " + maxTotal, cases, counterexample);
+    }
+
+    /** Corollary 3: S2 ≻ 2S1 (mod K), strictly. */
+    public TheoremCheck corollary3() {
+        return relationCheck("Corollary 3", "S2 ≻ 2S1 (mod K): S2 ≥ 2S1, and strictly (S2 ∈ P⁻, 2S1 ∈ R⁻).",
+                Position.of(2), Position.of(1, 1), ModularRelation.GREATER);
+    }
+
+    /** Corollary 4: S1 + S2 ≡ 0 (mod K). */
+    public TheoremCheck corollary4() {
+        return relationCheck("Corollary 4", "S1 + S2 ≡ 0 (mod K).", Position.of(1, 2), Position.of(),
+                ModularRelation.EQUIVALENT);
+    }
+
+    /** Corollary 5: S_n ≡ 0 (mod K) when n ≡ 0 (mod 3). */
+    public TheoremCheck corollary5(int maxN) {
+        Optional<String> counterexample = Optional.empty();
+        int cases = 0;
+        for (int n = 3; n <= maxN; n += 3) {
+            cases++;
+            ModularComparison cmp = comparator.compare(Position.of(n), Position.of());
+            if (counterexample.isEmpty() && !cmp.equivalent()) {
+                counterexample = Optional.of("S" + n + ": " + cmp.distinguishingWitness().orElseThrow());
+            }
+        }
+        return TheoremCheck.of("Corollary 5", "If n ≡ 0 (mod 3) then S_n ≡ 0 (mod K).",
+                "S3, S6, …, S" + (maxN - maxN % 3) + " against " + everyTest(), cases, counterexample);
+    }
+
+    private TheoremCheck relationCheck(String name, String statement, Position g, Position h,
+            ModularRelation expected) {
+        ModularComparison cmp = comparator.compare(g, h);
+        Optional<String> counterexample = cmp.relation() == expected ? Optional.empty()
+                : Optional.of("found " + cmp.statement() + cmp.distinguishingWitness().map(w -> "; " + w).orElse(""));
+        return TheoremCheck.of(name, statement, everyTest(), cmp.testPositions(), counterexample);
+    }
+}
