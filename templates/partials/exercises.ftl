@@ -6,7 +6,7 @@
      with instructor notes and a link to the lesson's answer key. -->
 <div class="exercises">
 <#if model.instructor>
-<aside class="instructor-note" aria-label="For the instructor">
+<aside class="instructor-note" role="note" aria-label="For the instructor">
 <p><strong>For the instructor.</strong> Variant ${model.variant} (the seed), ${model.difficulty}, ${model.exercises?size} exercises, each answer checked by an independent route when the site was built. <a class="answer-key-link" href="${model.answerKey}">Answer key</a>. The same set prints as a worksheet: <code>worksheet --lesson ${model.lesson} --count ${model.exercises?size} --seed ${model.variant} --difficulty ${model.difficulty} --out DIR</code>.</p>
 </aside>
 </#if>

@@ -1,11 +1,11 @@
 <#-- model: PrintedValuesCheck. A source's printed values checked against the computation. -->
 <#if model.agrees>
-<aside class="check" aria-label="Check against the source">
+<aside class="check" role="note" aria-label="Check against the source">
 <p class="box-title">Checked at build time</p>
 <p>All ${model.count} values ${model.symbol}<sub>${model.from}</sub> … ${model.symbol}<sub>${model.to}</sub> printed in ${model.source} agree with the values the solver computes for ${model.game} (${model.rule}).</p>
 </aside>
 <#else>
-<aside class="erratum" aria-label="Erratum">
+<aside class="erratum" role="note" aria-label="Erratum">
 <p class="box-title">Erratum</p>
 <dl>
 <dt>Claim</dt><dd>${model.source} prints the values ${model.symbol}<sub>${model.from}</sub> … ${model.symbol}<sub>${model.to}</sub> of ${model.game}.</dd>

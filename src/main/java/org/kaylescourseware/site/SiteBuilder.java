@@ -121,7 +121,8 @@ public final class SiteBuilder {
                 Engines engines = engines(outline, partials, solver, problems, sources);
                 jbakeErrors = SiteOven.bake(new SiteLayout(sources.root()), staging, engines.lessons(), engines.games());
                 if (edition.isInstructor() && failures(problems).isEmpty() && jbakeErrors.isEmpty()) {
-                    AnswerKeyPages.write(staging, outline, solver.exerciseBook(), partials, layout.templates());
+                    AnswerKeyPages.write(staging, outline, GamePageEngine.pages(solver.catalog()), solver.exerciseBook(), partials,
+                            layout.templates());
                 }
             }
         } catch (SourceException e) {

@@ -105,8 +105,13 @@ public final class CourseOutline {
         return Optional.ofNullable(bySource.get(source.toAbsolutePath().normalize()));
     }
 
-    /** The navigation {@code current} shows, with links relative to it. */
+    /** The navigation {@code current} shows, with links relative to it, without the games' pages. */
     public Navigation navigation(Page current) {
+        return navigation(current, List.of());
+    }
+
+    /** The navigation {@code current} shows, with links relative to it, the games' pages ({@code games}) among them. */
+    public Navigation navigation(Page current, List<Page> games) {
         String root = current.rootPath();
         List<Link> links = new ArrayList<>();
         Link previous = null;
@@ -122,7 +127,8 @@ public final class CourseOutline {
         if (!current.isLesson() && !lessons.isEmpty()) {
             next = link(root, lessons.get(0), false);
         }
-        return new Navigation(home.title(), link(root, home, home.equals(current)), links, previous, next);
+        List<Link> gameLinks = games.stream().map(game -> link(root, game, game.uri().equals(current.uri()))).toList();
+        return new Navigation(home.title(), link(root, home, home.equals(current)), links, gameLinks, previous, next);
     }
 
     private static Link link(String root, Page page, boolean current) {

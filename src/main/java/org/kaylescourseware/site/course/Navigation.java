@@ -4,11 +4,13 @@ import java.util.List;
 
 /**
  * What a page shows to move around the course: the course title and home link, every lesson in
- * order (the current one marked), and the previous and next lessons (null at the ends).
+ * order and every game's page by name (the current one marked), and the previous and next lessons
+ * (null at the ends).
  */
-public record Navigation(String courseTitle, Link home, List<Link> lessons, Link previous, Link next) {
+public record Navigation(String courseTitle, Link home, List<Link> lessons, List<Link> games, Link previous, Link next) {
 
     public Navigation {
         lessons = List.copyOf(lessons);
+        games = List.copyOf(games);
     }
 }

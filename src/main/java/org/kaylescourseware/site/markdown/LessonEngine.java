@@ -56,7 +56,7 @@ public final class LessonEngine extends MarkupEngine {
         String html = markdown.render(context.getBody(), new SourceLocation(page.source(), page.bodyLine()));
         PagePostProcessor.ProcessedBody body = PagePostProcessor.process(html);
         context.setBody(body.html());
-        Navigation navigation = outline.navigation(page);
+        Navigation navigation = outline.navigation(page, GamePageEngine.pages(games));
         DocumentModel document = context.getDocumentModel();
         document.put("toc", body.toc().isEmpty() ? "" : partials.render("toc", body.toc()));
         document.put("site_navigation", partials.render("navigation", navigation));
@@ -64,5 +64,12 @@ public final class LessonEngine extends MarkupEngine {
         document.put("lesson_list", partials.render("lesson-list", navigation));
         document.put("game_list", partials.render("game-list", GameIndex.of(games, page.rootPath())));
         document.put("edition_marker", editionMarker);
+        document.put("page_title", pageTitle(page.title(), outline));
+    }
+
+    /** The window's title of a page: its own title and the course's (the home page's title alone). */
+    public static String pageTitle(String title, CourseOutline outline) {
+        String course = outline.home().title();
+        return title.equals(course) ? course : title + " · " + course;
     }
 }
