@@ -14,6 +14,7 @@ import java.util.function.Consumer;
 import java.util.stream.Stream;
 import org.kaylescourseware.site.course.CourseOutline;
 import org.kaylescourseware.site.course.Edition;
+import org.kaylescourseware.site.course.Page;
 import org.kaylescourseware.site.directive.CourseDirectives;
 import org.kaylescourseware.site.directive.SolverCache;
 import org.kaylescourseware.site.directive.SolverSession;
@@ -120,9 +121,12 @@ public final class SiteBuilder {
                 PartialRenderer partials = new PartialRenderer(layout.templates());
                 Engines engines = engines(outline, partials, solver, problems, sources);
                 jbakeErrors = SiteOven.bake(new SiteLayout(sources.root()), staging, engines.lessons(), engines.games());
-                if (edition.isInstructor() && failures(problems).isEmpty() && jbakeErrors.isEmpty()) {
-                    AnswerKeyPages.write(staging, outline, GamePageEngine.pages(solver.catalog()), solver.exerciseBook(), partials,
-                            layout.templates());
+                List<Page> gamePages = GamePageEngine.pages(solver.catalog());
+                if (failures(problems).isEmpty() && jbakeErrors.isEmpty()) {
+                    if (edition.isInstructor()) {
+                        AnswerKeyPages.write(staging, outline, gamePages, solver.exerciseBook(), partials, layout.templates());
+                    }
+                    BookPages.write(staging, outline, gamePages, partials, layout.templates(), edition);
                 }
             }
         } catch (SourceException e) {

@@ -22,7 +22,7 @@ import org.kaylescourseware.site.source.SourceProblems;
 public final class CourseOutline {
 
     static final String LESSON = "lesson";
-    static final String HOME = "home";
+    public static final String HOME = "home";
 
     private final Page home;
     private final List<Page> lessons;
@@ -112,7 +112,14 @@ public final class CourseOutline {
 
     /** The navigation {@code current} shows, with links relative to it, the games' pages ({@code games}) among them. */
     public Navigation navigation(Page current, List<Page> games) {
-        String root = current.rootPath();
+        return navigation(current, games, current.rootPath());
+    }
+
+    /**
+     * The navigation {@code current} shows, its links starting with {@code root}: the way back to the
+     * site root, or {@code "/"} for a page served at any address (the not-found page).
+     */
+    public Navigation navigation(Page current, List<Page> games, String root) {
         List<Link> links = new ArrayList<>();
         Link previous = null;
         Link next = null;
