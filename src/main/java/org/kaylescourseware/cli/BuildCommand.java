@@ -2,14 +2,18 @@ package org.kaylescourseware.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.function.Consumer;
 import org.kaylescourseware.site.BuildFailure;
 import org.kaylescourseware.site.BuildSummary;
+import org.kaylescourseware.site.CoursePdf;
 import org.kaylescourseware.site.SiteBuilder;
 import org.kaylescourseware.site.publish.OutputRefused;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code build}: bakes the course into site/ (the instructor edition, {@code --instructor}, into site-instructor/). */
@@ -19,7 +23,9 @@ import picocli.CommandLine.Spec;
                 "A build that finds a problem prints it (file:line) and leaves the previous site untouched; with --draft,"
                         + " facts the solver contradicts are warnings.",
                 "With --instructor it bakes the instructor edition into site-instructor/: the same site with solutions"
-                        + " open and an answer key page per lesson; the student edition never contains those."})
+                        + " open and an answer key page per lesson; the student edition never contains those.",
+                "With --pdf it also prints the whole course to " + CoursePdf.FILE + " in the site, linked from the home page,"
+                        + " with Chromium (found on the PATH, or named by " + CoursePdf.CHROMIUM_VARIABLE + ")."})
 final class BuildCommand implements Callable<Integer> {
 
     @Spec
@@ -28,18 +34,37 @@ final class BuildCommand implements Callable<Integer> {
     @Mixin
     ProjectOptions options;
 
+    @Option(names = "--pdf", description = "Also print the whole course to " + CoursePdf.FILE + " in the site (a few"
+            + " seconds more), linked from the home page; needs Chromium.")
+    boolean pdf;
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        return build(builder(options, out), options.site(), out, spec.commandLine().getErr());
+        PrintWriter err = spec.commandLine().getErr();
+        Optional<CoursePdf> printer = Optional.empty();
+        if (pdf) {
+            printer = CoursePdf.find();
+            if (printer.isEmpty()) {
+                err.println("Build refused: " + CoursePdf.MISSING + ".");
+                err.flush();
+                return ExitStatus.FILE;
+            }
+        }
+        SiteBuilder builder = new SiteBuilder(options.layout(), options.edition(), options.draft, progress(out), printer);
+        return build(builder, options.site(), out, err);
     }
 
     /** A builder for the project, edition and draft mode of {@code options}, printing its progress to {@code out}. */
     static SiteBuilder builder(ProjectOptions options, PrintWriter out) {
-        return new SiteBuilder(options.layout(), options.edition(), options.draft, line -> {
+        return new SiteBuilder(options.layout(), options.edition(), options.draft, progress(out));
+    }
+
+    private static Consumer<String> progress(PrintWriter out) {
+        return line -> {
             out.println("  " + line);
             out.flush();
-        });
+        };
     }
 
     /** Builds and reports to {@code out} and {@code err}; returns the exit code. Shared with {@code serve}, which keeps one builder. */

@@ -10,6 +10,7 @@ import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
 import org.kaylescourseware.site.course.CourseOutline;
@@ -44,6 +45,7 @@ public final class SiteBuilder {
     private final Consumer<String> progress;
     private final boolean draft;
     private final SolverCache cache = new SolverCache();
+    private final Optional<CoursePdf> pdf;
 
     /** A builder of the student edition that fails on any problem, including a claim the solver contradicts. */
     public SiteBuilder(SiteLayout layout, Consumer<String> progress) {
@@ -67,10 +69,19 @@ public final class SiteBuilder {
      * @param progress receives a line for each long step (long computations)
      */
     public SiteBuilder(SiteLayout layout, Edition edition, boolean draft, Consumer<String> progress) {
+        this(layout, edition, draft, progress, Optional.empty());
+    }
+
+    /**
+     * A builder that also prints the whole course to {@link CoursePdf#FILE} with {@code pdf} (the home
+     * page then links to it); a PDF that cannot be printed fails the build.
+     */
+    public SiteBuilder(SiteLayout layout, Edition edition, boolean draft, Consumer<String> progress, Optional<CoursePdf> pdf) {
         this.layout = layout;
         this.edition = edition;
         this.draft = draft;
         this.progress = progress;
+        this.pdf = pdf;
     }
 
     /** The edition this builder bakes. */
@@ -127,6 +138,7 @@ public final class SiteBuilder {
                         AnswerKeyPages.write(staging, outline, gamePages, solver.exerciseBook(), partials, layout.templates());
                     }
                     BookPages.write(staging, outline, gamePages, partials, layout.templates(), edition);
+                    WholeCoursePage.write(staging, outline, gamePages, partials, layout.templates(), edition);
                 }
             }
         } catch (SourceException e) {
@@ -142,6 +154,10 @@ public final class SiteBuilder {
         cache.endBuild();
         KatexAssets.copyInto(staging.resolve("katex"));
         writeAttachments(solver, staging);
+        if (pdf.isPresent()) {
+            progress.accept("printing the whole course to " + CoursePdf.FILE + " with Chromium");
+            pdf.get().print(staging, scratch.resolve("pdf"));
+        }
         return new Counts(countPages(staging), solver.artifacts(), solver.catalog().games().size(),
                 cache.recomputed().stream().sorted().toList(), draft ? falseClaims : List.of());
     }
@@ -197,7 +213,8 @@ public final class SiteBuilder {
     private Engines engines(CourseOutline outline, PartialRenderer partials, SolverSession solver, SourceProblems problems,
             SourceSnapshot sources) {
         LessonMarkdown markdown = new LessonMarkdown(new ArtifactWriter(CourseDirectives.registry(), solver, partials, problems));
-        return new Engines(new LessonEngine(outline, markdown, partials, solver.catalog(), edition, sources::original),
+        return new Engines(new LessonEngine(outline, markdown, partials, solver.catalog(), edition, sources::original,
+                        pdf.isPresent() ? CoursePdf.FILE : ""),
                 new GamePageEngine(outline, markdown, partials, solver, sources::original));
     }
 

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -17,6 +18,9 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 import org.kaylescourseware.browser.Axe;
 import org.kaylescourseware.browser.HeadlessChromium;
+import org.kaylescourseware.site.preview.NotFoundPage;
+import org.kaylescourseware.site.preview.PreviewServer;
+import org.openqa.selenium.By;
 import org.openqa.selenium.chrome.ChromeDriver;
 
 /**
@@ -64,7 +68,22 @@ class AccessibilityInBrowserTest {
     private static void check(Path page, String scheme) throws InterruptedException {
         browser.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("features",
                 List.of(Map.of("name", "prefers-color-scheme", "value", scheme))));
+        if (page.getFileName().toString().equals(NotFoundPage.SITE_PAGE)) {
+            // the not-found page is served at any address (its links start at "/"): read it as serve shows it
+            try (PreviewServer serve = PreviewServer.start(site, 0)) {
+                BrowserPages.open(browser, "http://127.0.0.1:" + serve.port() + "/lessons/no-such-lesson.html");
+                assertEquals("Page not found", browser.findElement(By.tagName("h1")).getText());
+                assertViolations(page, scheme);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            return;
+        }
         BrowserPages.open(browser, page.toUri().toString());
+        assertViolations(page, scheme);
+    }
+
+    private static void assertViolations(Path page, String scheme) {
         browser.executeScript("document.querySelectorAll('details').forEach(d => { d.open = true; });");
         List<String> violations = Axe.violations(browser);
         assertEquals(List.of(), violations, site.relativize(page) + " in the " + scheme + " palette breaks "

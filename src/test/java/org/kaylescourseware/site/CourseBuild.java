@@ -6,8 +6,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import java.util.stream.Stream;
+import org.kaylescourseware.browser.HeadlessChromium;
 import org.kaylescourseware.site.course.Edition;
 
 /**
@@ -31,7 +33,9 @@ public final class CourseBuild {
     public static synchronized Path site() {
         if (site == null) {
             Path output = freshFolder("shared").resolve("site");
-            new SiteBuilder(new SiteLayout(PROJECT), line -> { }).build(output);
+            // with the PDF where Chromium is installed (build --pdf), so that CoursePdfTest reads the real one
+            Optional<CoursePdf> pdf = HeadlessChromium.isInstalled() ? CoursePdf.find() : Optional.empty();
+            new SiteBuilder(new SiteLayout(PROJECT), Edition.STUDENT, false, line -> { }, pdf).build(output);
             site = published(output);
         }
         return site;

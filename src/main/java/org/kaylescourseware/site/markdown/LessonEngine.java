@@ -18,8 +18,9 @@ import org.kaylescourseware.site.source.SourceLocation;
  * JBake's markup engine for {@code .md}, registered with {@code Engines.register("md", ...)} for
  * each build. It renders the body with {@link LessonMarkdown} and adds to the document what the
  * page templates show beside it, each already rendered by its partial: {@code toc},
- * {@code site_navigation}, {@code pager}, {@code lesson_list}, {@code game_list} (links to every game's page)
- * and {@code edition_marker} (empty in the student edition). (JBake stores documents in its database, which
+ * {@code site_navigation}, {@code pager}, {@code lesson_list}, {@code game_list} (links to every game's page),
+ * {@code edition_marker} (empty in the student edition), {@code page_title} and {@code course_pdf} (the PDF's
+ * file, empty when the build prints none). (JBake stores documents in its database, which
  * takes text, not Java records: so the records are displayed here, with the same partials.)
  */
 public final class LessonEngine extends MarkupEngine {
@@ -30,12 +31,15 @@ public final class LessonEngine extends MarkupEngine {
     private final GameCatalog games;
     private final String editionMarker;
     private final UnaryOperator<Path> originals;
+    private final String coursePdf;
 
     /**
      * @param originals the author's file of each file JBake reads (JBake bakes a copy of the sources)
+     * @param coursePdf the whole course's PDF, which the home page links to; empty when the build makes none
      */
     public LessonEngine(CourseOutline outline, LessonMarkdown markdown, PartialRenderer partials, GameCatalog games,
-            Edition edition, UnaryOperator<Path> originals) {
+            Edition edition, UnaryOperator<Path> originals, String coursePdf) {
+        this.coursePdf = coursePdf;
         this.originals = originals;
         this.outline = outline;
         this.markdown = markdown;
@@ -65,6 +69,7 @@ public final class LessonEngine extends MarkupEngine {
         document.put("game_list", partials.render("game-list", GameIndex.of(games, page.rootPath())));
         document.put("edition_marker", editionMarker);
         document.put("page_title", pageTitle(page.title(), outline));
+        document.put("course_pdf", coursePdf);
     }
 
     /** The window's title of a page: its own title and the course's (the home page's title alone). */
