@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
+import org.kaylescourseware.site.book.BlockIndex;
 import org.kaylescourseware.site.course.CourseOutline;
 import org.kaylescourseware.site.course.Edition;
 import org.kaylescourseware.site.course.Page;
@@ -21,6 +22,7 @@ import org.kaylescourseware.site.directive.SolverCache;
 import org.kaylescourseware.site.directive.SolverSession;
 import org.kaylescourseware.site.games.GameCatalog;
 import org.kaylescourseware.site.markdown.ArtifactWriter;
+import org.kaylescourseware.site.markdown.CourseBlocks;
 import org.kaylescourseware.site.markdown.GamePageEngine;
 import org.kaylescourseware.site.markdown.LessonEngine;
 import org.kaylescourseware.site.markdown.LessonMarkdown;
@@ -212,7 +214,9 @@ public final class SiteBuilder {
 
     private Engines engines(CourseOutline outline, PartialRenderer partials, SolverSession solver, SourceProblems problems,
             SourceSnapshot sources) {
-        LessonMarkdown markdown = new LessonMarkdown(new ArtifactWriter(CourseDirectives.registry(), solver, partials, problems));
+        BlockIndex blocks = CourseBlocks.index(outline, solver, problems);
+        LessonMarkdown markdown = new LessonMarkdown(new ArtifactWriter(CourseDirectives.registry(), solver, partials, problems),
+                blocks);
         return new Engines(new LessonEngine(outline, markdown, partials, solver.catalog(), edition, sources::original,
                         pdf.isPresent() ? CoursePdf.FILE : ""),
                 new GamePageEngine(outline, markdown, partials, solver, sources::original));
