@@ -217,7 +217,7 @@ public final class SiteBuilder {
         BlockIndex blocks = CourseBlocks.index(outline, solver, problems);
         LessonMarkdown markdown = new LessonMarkdown(new ArtifactWriter(CourseDirectives.registry(), solver, partials, problems),
                 blocks);
-        return new Engines(new LessonEngine(outline, markdown, partials, solver.catalog(), edition, sources::original,
+        return new Engines(new LessonEngine(outline, markdown, partials, solver, edition, sources::original,
                         pdf.isPresent() ? CoursePdf.FILE : ""),
                 new GamePageEngine(outline, markdown, partials, solver, sources::original));
     }
