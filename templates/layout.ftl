@@ -17,6 +17,7 @@
 <link rel="stylesheet" href="${content.rootpath}css/site.css">
 <link rel="stylesheet" href="${content.rootpath}css/board.css">
 <link rel="stylesheet" href="${content.rootpath}css/book.css">
+<link rel="stylesheet" href="${content.rootpath}css/course.css">
 <link rel="stylesheet" href="${content.rootpath}css/print.css" media="print">
 <script defer src="${content.rootpath}katex/katex.min.js"></script>
 <script defer src="${content.rootpath}js/math.js"></script>

@@ -22,7 +22,8 @@ import org.openqa.selenium.chrome.ChromeDriver;
 /**
  * The built course on a phone (390 × 844 CSS pixels) and on paper, in real headless Chromium: the
  * lesson text starts on the first screen (the contents fold away), nothing but a table scrolls
- * sideways (a table of numbers, or a table of formulas: an aligned block of derivations), no caption is cut; the contents beside the text on a desktop mark the section being
+ * sideways (a table of numbers, or a table of formulas: an aligned block of derivations), no caption is
+ * cut; the contents beside the text on a desktop mark the section being
  * read; printing shows neither navigation nor empty Hint/Solution lines, in either edition.
  */
 class PhoneAndPrintInBrowserTest {
