@@ -33,12 +33,15 @@ public final class CourseBuild {
     public static synchronized Path site() {
         if (site == null) {
             Path output = freshFolder("shared").resolve("site");
-            // with the PDF where Chromium is installed (build --pdf), so that CoursePdfTest reads the real one
-            Optional<CoursePdf> pdf = HeadlessChromium.isInstalled() ? CoursePdf.find() : Optional.empty();
-            new SiteBuilder(new SiteLayout(PROJECT), Edition.STUDENT, false, line -> { }, pdf).build(output);
+            new SiteBuilder(new SiteLayout(PROJECT), Edition.STUDENT, false, line -> { }, pdf()).build(output);
             site = published(output);
         }
         return site;
+    }
+
+    /** How the shared site is built: with the PDF (build --pdf) where Chromium is installed, so that CoursePdfTest reads the real one. */
+    static Optional<CoursePdf> pdf() {
+        return HeadlessChromium.isInstalled() ? CoursePdf.find() : Optional.empty();
     }
 
     /** The real course's instructor edition, baked once per test JVM as well. */
