@@ -51,13 +51,15 @@ final class BuildCommand implements Callable<Integer> {
                 return ExitStatus.FILE;
             }
         }
-        SiteBuilder builder = new SiteBuilder(options.layout(), options.edition(), options.draft, progress(out), printer);
+        Consumer<String> progress = progress(out);
+        SiteBuilder builder = new SiteBuilder(options.layout(), options.edition(), options.draft, options.cache(progress), progress,
+                printer);
         return build(builder, options.site(), out, err);
     }
 
     /** A builder for the project, edition and draft mode of {@code options}, printing its progress to {@code out}. */
     static SiteBuilder builder(ProjectOptions options, PrintWriter out) {
-        return new SiteBuilder(options.layout(), options.edition(), options.draft, progress(out));
+        return new SiteBuilder(options.layout(), options.edition(), options.draft, options.cache(progress(out)), progress(out));
     }
 
     private static Consumer<String> progress(PrintWriter out) {

@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.kaylescourseware.site.course.Edition;
+import org.kaylescourseware.site.directive.SolverCache;
 
 /** How a build publishes: atomically, deterministically, and never after a problem. */
 class SiteBuildBehaviourTest {
@@ -21,7 +22,8 @@ class SiteBuildBehaviourTest {
     @Test
     void twoBuildsOfTheSameSourcesAreByteIdentical() {
         Path again = CourseBuild.freshFolder("again").resolve("site");
-        new SiteBuilder(new SiteLayout(CourseBuild.PROJECT), Edition.STUDENT, false, line -> { }, CourseBuild.pdf()).build(again);
+        new SiteBuilder(new SiteLayout(CourseBuild.PROJECT), Edition.STUDENT, false, new SolverCache(), line -> { }, CourseBuild.pdf())
+                .build(again);
         Map<String, byte[]> first = CourseBuild.files(CourseBuild.site());
         Map<String, byte[]> second = CourseBuild.files(again);
         assertEquals(first.keySet(), second.keySet(), "the same files");
