@@ -80,7 +80,8 @@ class KaylesLessonPageTest {
         }
         assertEquals(71, marked.get(0), "the periodic part starts at the preperiod");
         assertEquals(83 - 71 + 1, marked.size(), "every n from 71 to 83 is marked, and no other");
-        assertTrue(table.selectFirst("caption").text().contains("n ≥ 71"), table.selectFirst("caption").text());
+        assertTrue(table.selectFirst("caption").text().contains("\\mathcal{G}(n + 12) = \\mathcal{G}(n) for every n \\ge 71"),
+                table.selectFirst("caption").text());
     }
 
     @Test

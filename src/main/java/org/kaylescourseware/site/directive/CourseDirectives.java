@@ -3,6 +3,7 @@ package org.kaylescourseware.site.directive;
 import java.util.List;
 import java.util.stream.Stream;
 import org.kaylescourseware.site.directive.claims.BoundClaimDirective;
+import org.kaylescourseware.site.directive.claims.LengthXorClaimDirective;
 import org.kaylescourseware.site.directive.claims.MexClaimsDirective;
 import org.kaylescourseware.site.directive.claims.MoveClaimDirective;
 import org.kaylescourseware.site.directive.claims.PeriodClaimDirective;
@@ -64,7 +65,7 @@ public final class CourseDirectives {
                 new MexTableDirective(), new WorkedGameDirective(), new GrundyPlotDirective(), new PlayBoardDirective(),
                 // a source's claims, checked: a check box or an erratum each
                 new PrintedValuesDirective(), new BoundClaimDirective(), new PeriodClaimDirective(),
-                new MexClaimsDirective(), new PositionClaimDirective(), new MoveClaimDirective(),
+                new MexClaimsDirective(), new PositionClaimDirective(), new MoveClaimDirective(), new LengthXorClaimDirective(),
                 // misère Nim
                 new MisereNimPlayDirective(), new ReducedFormDirective(), new ReducedFormTableDirective(),
                 new EquivalenceTestsDirective(), new NimEquivalenceChecksDirective(), new NimEquivalenceClassesDirective(),
