@@ -208,4 +208,32 @@ class CourseTextTest {
         assertTrue(INTERNAL.matcher("The article lost its table when its text was extracted").find());
         assertTrue(INTERNAL.matcher("could pass the capacity of its cache").find());
     }
+
+    // ---- references ----
+
+    @Test
+    void everyCitationLinksToAnEntryOfTheReferencesPageWhichOffersItsBibTeX() throws IOException {
+        Document references = PAGES.get("references.html");
+        List<String> keys = references.select("li.reference[id]").eachAttr("id");
+        assertTrue(keys.size() >= 15, keys.toString());
+        for (Element entry : references.select("li.reference")) {
+            assertTrue(entry.selectFirst("details pre code").text().startsWith("@"), entry.id() + " offers its BibTeX");
+        }
+        assertEquals(Files.readString(CourseBuild.PROJECT.resolve("content/references.bib")),
+                Files.readString(site.resolve("references.bib")), "the BibTeX file is published as it is");
+        assertEquals("references.bib", references.selectFirst(".bibliography-file a").attr("href"));
+        List<String> problems = new ArrayList<>();
+        PAGES.forEach((name, page) -> {
+            for (Element link : page.select("a[href*=references.html#]")) {
+                String key = link.attr("href").replaceFirst(".*references\\.html#", "");
+                if (!keys.contains(key)) {
+                    problems.add(name + ": " + link.attr("href") + " (" + link.text() + ") names no reference");
+                }
+            }
+        });
+        assertEquals(List.of(), problems);
+        for (String lesson : List.of("lessons/kayles.html", "lessons/dawsons-kayles.html", "lessons/misere-kayles.html")) {
+            assertFalse(PAGES.get(lesson).select("a[href*=references.html#]").isEmpty(), lesson + " cites its sources");
+        }
+    }
 }

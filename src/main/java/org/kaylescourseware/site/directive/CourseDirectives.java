@@ -42,6 +42,7 @@ import org.kaylescourseware.site.directive.partizan.PartizanFacts;
 import org.kaylescourseware.site.directive.partizan.PartizanOutcomeChartDirective;
 import org.kaylescourseware.site.directive.partizan.PartizanWorkedGameDirective;
 import org.kaylescourseware.site.directive.partizan.ReductionProofsDirective;
+import org.kaylescourseware.site.directive.references.BibliographyDirective;
 
 /**
  * Every directive and fact of the course, by topic: the one place they are listed. A new kind of
@@ -78,7 +79,9 @@ public final class CourseDirectives {
                 new MisereMonoidDirective(), new PartizanWorkedGameDirective(), new PartizanErrataDirective(),
                 new PartizanContrastDirective(),
                 // exercises
-                new ExercisesDirective(), new GameExercisesDirective());
+                new ExercisesDirective(), new GameExercisesDirective(),
+                // the references page
+                new BibliographyDirective());
     }
 
     private static List<Fact> facts() {
