@@ -50,8 +50,10 @@ class KaylesLessonPageTest {
         assertEquals("Kayles", lesson.selectFirst(".site-nav a[aria-current=page]").text().replaceFirst("^\\d+\\s*", ""));
         assertEquals("../index.html", lesson.selectFirst(".site-title").attr("href"));
         List<String> sections = lesson.select(".toc > ol > li > a").eachText();
-        assertTrue(sections.containsAll(List.of("The rules", "Normal and misère play", "The symmetry strategy",
-                "The table of nim-values", "Playing a sum of rows", "History", "Kayles and Dots-and-Boxes")), sections.toString());
+        assertTrue(sections.containsAll(List.of("The rules", "Notation", "Games, positions and moves",
+                "Sums, and the symmetry strategy", "Nim", "Nim-values and the Sprague–Grundy theorem",
+                "A nim-value is a nimber, not a number", "The nim-values of Kayles", "Periodicity", "Playing a sum of rows",
+                "History", "Kayles and Dots-and-Boxes")), sections.toString());
     }
 
     @Test

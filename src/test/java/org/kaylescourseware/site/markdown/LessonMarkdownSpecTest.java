@@ -142,6 +142,7 @@ class LessonMarkdownSpecTest {
     void tablesNeedACaption() {
         String table = html("| n | K |\n|---|--:|\n| 5 | 4 |\n[Values]\n");
         assertTrue(table.contains("<caption>Values</caption>"), table);
+        assertTrue(table.indexOf("<caption>") < table.indexOf("<thead>"), "the caption is the table's first child: " + table);
         assertEquals(List.of(), problems());
         html("Text.\n\n| n | K |\n|---|--:|\n| 5 | 4 |\n");
         assertEquals(List.of("content/lessons/spec.md:12: table without caption: add a line [What the table shows] right"
