@@ -13,7 +13,7 @@
 <h2 id="book-contents-heading">Contents</h2>
 <ol>
 <#list content.chapters as chapter>
-<li><a href="#${chapter.id}"><span class="lesson-order">${chapter.order}</span> ${chapter.title}</a>
+<li><a href="#${chapter.id}"><#if chapter.order gt 0><span class="lesson-order">${chapter.order}</span> </#if>${chapter.title}</a>
 <#if chapter.sections?has_content><ol>
 <#list chapter.sections as section>
 <li><a href="${section.href}">${section.title}</a></li>
@@ -23,7 +23,7 @@
 </ol>
 </nav>
 <#list content.chapters as chapter>
-<section class="chapter lesson" id="${chapter.id}" aria-label="Lesson ${chapter.order}: ${chapter.title}">
+<section class="chapter lesson" id="${chapter.id}" aria-label="<#if chapter.order gt 0>Lesson ${chapter.order}: </#if>${chapter.title}">
 ${chapter.html?no_esc}
 </section>
 </#list>

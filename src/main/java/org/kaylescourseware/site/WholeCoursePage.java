@@ -43,7 +43,7 @@ final class WholeCoursePage {
             String edition_marker, String edition, List<Chapter> chapters) {
     }
 
-    /** A lesson in the book: its anchor, number, title and sections, and its header and body as HTML. */
+    /** A lesson (or a page after them, numbered 0) in the book: its anchor, number, title and sections, and its HTML. */
     record Chapter(String id, int order, String title, String summary, List<BookPages.Section> sections, String html) {
     }
 
@@ -52,13 +52,16 @@ final class WholeCoursePage {
 
     static void write(Path site, CourseOutline outline, List<Page> games, PartialRenderer partials, Path templates,
             Edition edition) {
+        // the lessons, then the pages after them (the references), so that citations stay links
+        List<Page> book = new ArrayList<>(outline.lessons());
+        book.addAll(outline.backMatter());
         Map<String, String> chapterIds = new HashMap<>();
-        for (Page lesson : outline.lessons()) {
-            chapterIds.put(lesson.uri(), slug(lesson));
+        for (Page page : book) {
+            chapterIds.put(page.uri(), slug(page));
         }
         List<Chapter> chapters = new ArrayList<>();
-        for (Page lesson : outline.lessons()) {
-            chapters.add(chapter(site, lesson, chapterIds));
+        for (Page page : book) {
+            chapters.add(chapter(site, page, chapterIds));
         }
         Page page = new Page(outline.home().source(), PAGE, outline.home().title(), CourseOutline.HOME, 0, "", 1);
         String title = "The whole course";
