@@ -23,6 +23,9 @@ public final class CourseOutline {
 
     static final String LESSON = "lesson";
     static final String HOME = "home";
+    /** Where the glossary and notation index is published; the build writes it from the course's blocks. */
+    public static final String GLOSSARY_URI = "glossary.html";
+    static final String GLOSSARY = "glossary";
 
     private final Page home;
     private final List<Page> lessons;
@@ -122,7 +125,14 @@ public final class CourseOutline {
         if (!current.isLesson() && !lessons.isEmpty()) {
             next = link(root, lessons.get(0), false);
         }
-        return new Navigation(home.title(), link(root, home, home.equals(current)), links, previous, next);
+        Link glossary = new Link("Glossary", root + GLOSSARY_URI, "", 0, current.uri().equals(GLOSSARY_URI));
+        return new Navigation(home.title(), link(root, home, home.equals(current)), links, glossary, previous, next, root);
+    }
+
+    /** The glossary and notation index, a page the build writes itself after the lessons. */
+    public Page glossary() {
+        return new Page(Path.of(GLOSSARY_URI), GLOSSARY_URI, "Glossary and notation", GLOSSARY, 0,
+                "Every term the course defines and every symbol it uses, each with the block that defines it.", 1);
     }
 
     private static Link link(String root, Page page, boolean current) {
