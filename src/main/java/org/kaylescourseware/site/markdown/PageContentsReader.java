@@ -10,14 +10,15 @@ import org.kaylescourseware.site.book.PageContents;
 /**
  * Reads a rendered page body for the book's search and knowls: the text of each section and of
  * the text before the first one, and each block's HTML and text. Text leaves out math (TeX is
- * noise to a search), tables, charts and code.
+ * noise to a search), tables, charts, code, and the folded hints and solutions of exercises.
  */
 final class PageContentsReader {
 
     /** What a section's or a block's text keeps at most, in characters: enough to find it by. */
     static final int SECTION_TEXT = 2000;
     static final int BLOCK_TEXT = 600;
-    private static final String NOT_TEXT = "table, svg, pre, script, .math-inline, .math-display, .block-head, .play-board";
+    // hints and solutions stay folded away from the search as they are in the page
+    private static final String NOT_TEXT = "table, svg, pre, script, details, .math-inline, .math-display, .block-head, .play-board";
 
     private PageContentsReader() {
     }
