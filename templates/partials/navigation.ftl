@@ -1,5 +1,5 @@
-<#-- model: Navigation. The site header: course title, the lessons in order, then the pages after them (references),
-     and the games' pages by name (a fold that opens as a menu; it works without JavaScript). -->
+<#-- model: Navigation. The site header: course title, the lessons in order, then the pages after them (references, the glossary),
+     the games' pages by name (a fold that opens as a menu; it works without JavaScript), and the search box. -->
 <header class="site-header">
 <a class="site-title" href="${model.home.href}"<#if model.home.current> aria-current="page"</#if>>${model.courseTitle}</a>
 <nav class="site-nav" aria-label="Course">
@@ -24,4 +24,5 @@
 </details>
 </#if>
 </nav>
+<#include "search-box.ftl">
 </header>

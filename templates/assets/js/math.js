@@ -1,7 +1,7 @@
 // Renders the page's math with KaTeX, offline. flexmark marks math written in GitLab syntax
 // ($`...`$ inline, ```math blocks) with the classes below; each element is rendered in place,
 // as HTML for the eye and MathML for screen readers. No delimiter scanning: a dollar sign in
-// prose stays a dollar sign.
+// prose stays a dollar sign. kaylesRenderMath(element) renders math added later (a knowl).
 //
 // A displayed formula wider than its column (on a phone) is set again as text-style math, which
 // KaTeX may break after a relation or an operator, and what still does not fit is scaled down to
@@ -12,11 +12,24 @@
 
   var SMALLEST = 0.6;
 
-  function render(element, display) {
+  function renderOne(element, display) {
     katex.render(element.getAttribute("data-tex"), element, {
       displayMode: display,
       output: "htmlAndMathml",
       throwOnError: false
+    });
+  }
+
+  function render(root) {
+    if (typeof katex === "undefined") {
+      return;
+    }
+    root.querySelectorAll(".math-inline, .math-display").forEach(function (element) {
+      if (element.querySelector(".katex")) {
+        return;
+      }
+      element.setAttribute("data-tex", element.textContent);
+      renderOne(element, element.classList.contains("math-display"));
     });
   }
 
@@ -29,7 +42,7 @@
       if (element.classList.contains("math-narrowed")) {
         element.classList.remove("math-narrowed");
         element.style.removeProperty("font-size");
-        render(element, true);
+        renderOne(element, true);
       }
       if (fits(element) || element.clientWidth === 0 || element.closest(".math-scroll")) {
         return;
@@ -37,7 +50,7 @@
       element.classList.add("math-narrowed");
       var tex = element.getAttribute("data-tex");
       element.setAttribute("data-tex", "\\displaystyle " + tex);
-      render(element, false);
+      renderOne(element, false);
       element.setAttribute("data-tex", tex);
       if (!fits(element)) {
         var scale = Math.max(SMALLEST, element.clientWidth / element.scrollWidth * 0.98);
@@ -46,14 +59,18 @@
     });
   }
 
+  // a knowl's math: rendered, then fitted to its column as the page's is
+  window.kaylesRenderMath = function (root) {
+    render(root);
+    if (typeof katex !== "undefined") {
+      fitDisplays();
+    }
+  };
   document.addEventListener("DOMContentLoaded", function () {
     if (typeof katex === "undefined") {
       return;
     }
-    document.querySelectorAll(".math-inline, .math-display").forEach(function (element) {
-      element.setAttribute("data-tex", element.textContent);
-      render(element, element.classList.contains("math-display"));
-    });
+    render(document);
     fitDisplays();
     if (document.fonts && document.fonts.ready) {
       document.fonts.ready.then(fitDisplays);

@@ -1,6 +1,5 @@
 package org.kaylescourseware.site;
 
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -37,7 +36,7 @@ final class AnswerKeyPages {
     /** Writes the answer key of every lesson in {@code book} into the baked site {@code site}; returns how many. */
     static int write(Path site, CourseOutline outline, List<Page> games, ExerciseBook book, PartialRenderer partials,
             Path templates) {
-        TemplatePages pages = new TemplatePages(templates);
+        FramedPage pages = new FramedPage(templates);
         String marker = LessonEngine.editionMarker(partials, Edition.INSTRUCTOR);
         int written = 0;
         for (Page lesson : outline.lessons()) {

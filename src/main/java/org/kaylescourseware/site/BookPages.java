@@ -58,7 +58,7 @@ final class BookPages {
                         + "; rename that page");
             }
         }
-        TemplatePages pages = new TemplatePages(templates);
+        FramedPage pages = new FramedPage(templates);
         String marker = LessonEngine.editionMarker(partials, edition);
         Page map = new Page(outline.home().source(), SITE_MAP, "Site map", CourseOutline.HOME, 0, "", 1);
         pages.write("sitemap.ftl", new SiteMap(map.title(), LessonEngine.pageTitle(map.title(), outline),

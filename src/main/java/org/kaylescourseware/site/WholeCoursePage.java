@@ -28,7 +28,7 @@ import org.kaylescourseware.site.render.PartialRenderer;
  * new printed page. Ids are made unique by the lesson's name ({@code kayles--the-rules}); a link
  * between lessons becomes a link inside the page, and a link to a page the book does not hold
  * (a game, a table file) keeps its words without the link, since a printed book cannot follow it.
- * Folds of the text (proofs) are open; a student's hints and solutions stay folded, and print.css
+ * The references and the glossary close the book. Folds of the text (proofs) are open; a student's hints and solutions stay folded, and print.css
  * leaves them out.
  */
 final class WholeCoursePage {
@@ -52,9 +52,11 @@ final class WholeCoursePage {
 
     static void write(Path site, CourseOutline outline, List<Page> games, PartialRenderer partials, Path templates,
             Edition edition) {
-        // the lessons, then the pages after them (the references), so that citations stay links
+        // the lessons, then the pages after them (the references, the glossary), so that citations
+        // and the glossary's entries stay links
         List<Page> book = new ArrayList<>(outline.lessons());
         book.addAll(outline.backMatter());
+        book.add(outline.glossary());
         Map<String, String> chapterIds = new HashMap<>();
         for (Page page : book) {
             chapterIds.put(page.uri(), slug(page));
@@ -65,7 +67,7 @@ final class WholeCoursePage {
         }
         Page page = new Page(outline.home().source(), PAGE, outline.home().title(), CourseOutline.HOME, 0, "", 1);
         String title = "The whole course";
-        new TemplatePages(templates).write("course.ftl", new WholeCourse(outline.home().title(),
+        new FramedPage(templates).write("course.ftl", new WholeCourse(outline.home().title(),
                 LessonEngine.pageTitle(title, outline), outline.home().summary(), "",
                 partials.render("navigation", outline.navigation(page, games)), LessonEngine.editionMarker(partials, edition),
                 edition.notice().isPresent() ? "Instructor edition" : "", chapters), site.resolve(PAGE), "the whole course on one page");

@@ -6,6 +6,7 @@ import java.util.function.UnaryOperator;
 import org.jbake.model.DocumentModel;
 import org.jbake.parser.MarkupEngine;
 import org.jbake.parser.ParserContext;
+import org.kaylescourseware.site.book.CourseContents;
 import org.kaylescourseware.site.course.CourseOutline;
 import org.kaylescourseware.site.course.Edition;
 import org.kaylescourseware.site.course.Navigation;
@@ -36,16 +37,19 @@ public final class LessonEngine extends MarkupEngine {
     private final String editionMarker;
     private final UnaryOperator<Path> originals;
     private final String coursePdf;
+    private final CourseContents contents;
 
     /**
      * @param originals the author's file of each file JBake reads (JBake bakes a copy of the sources)
      * @param coursePdf the whole course's PDF, which the home page links to; empty when the build makes none
+     * @param contents  where each lesson's sections and blocks are collected, for the search index and the knowls
      */
     public LessonEngine(CourseOutline outline, LessonMarkdown markdown, PartialRenderer partials, SolverSession solver,
-            Edition edition, UnaryOperator<Path> originals, String coursePdf) {
+            Edition edition, UnaryOperator<Path> originals, String coursePdf, CourseContents contents) {
         this.solver = solver;
         this.coursePdf = coursePdf;
         this.originals = originals;
+        this.contents = contents;
         this.outline = outline;
         this.markdown = markdown;
         this.partials = partials;
@@ -65,6 +69,9 @@ public final class LessonEngine extends MarkupEngine {
         String html = markdown.render(context.getBody(), new SourceLocation(page.source(), page.bodyLine()));
         PagePostProcessor.ProcessedBody body = PagePostProcessor.process(html);
         context.setBody(body.html());
+        if (page.isLesson()) {
+            contents.add(PageContentsReader.read(body.html(), page.uri(), page.title(), "Lesson " + page.order(), page.summary()));
+        }
         Navigation navigation = outline.navigation(page, GamePageEngine.pages(games));
         DocumentModel document = context.getDocumentModel();
         document.put("toc", body.toc().isEmpty() ? "" : partials.render("toc", body.toc()));

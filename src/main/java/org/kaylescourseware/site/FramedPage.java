@@ -14,30 +14,28 @@ import org.kaylescourseware.site.source.SourceException;
 import org.kaylescourseware.site.source.SourceLocation;
 
 /**
- * The one way the build writes a page JBake does not bake (answer keys, the site map, the not-found
- * page, the whole course on one page): a template of {@code templates/} given a record as
- * {@code content}, framed by the same layout as every other page.
+ * Writes a page that the course makes after JBake's bake (an answer key, the glossary) with one
+ * of the page templates, so that it has the layout every page has. The model is the template's
+ * {@code content}, a record whose components carry the names of the JBake document fields
+ * {@code layout.ftl} reads ({@code title}, {@code summary}, {@code rootpath}, {@code site_navigation},
+ * {@code edition_marker}).
  */
-final class TemplatePages {
+final class FramedPage {
 
-    private final Path templates;
     private final Configuration freemarker;
+    private final Path templates;
 
-    TemplatePages(Path templates) {
+    FramedPage(Path templates) {
         this.templates = templates;
         try {
             this.freemarker = TemplateConfiguration.forFolder(templates);
         } catch (IOException e) {
-            throw new SourceException(new SourceLocation(templates, 1), "cannot read the templates folder: "
-                    + e.getMessage(), e);
+            throw new SourceException(new SourceLocation(templates, 1), "cannot read the templates folder: " + e.getMessage(), e);
         }
     }
 
-    /**
-     * Writes {@code template} with {@code content} to {@code target}; a template that fails is a
-     * problem at its file and line, a missing one says what it would display ({@code purpose}).
-     */
-    void write(String template, Record content, Path target, String purpose) {
+    /** Renders {@code template} with {@code content} into {@code target}; {@code what} says what the page is, for messages. */
+    void write(String template, Record content, Path target, String what) {
         Path file = templates.resolve(template);
         try {
             StringWriter out = new StringWriter();
@@ -49,7 +47,7 @@ final class TemplatePages {
             throw new SourceException(new SourceLocation(file, line), "template failed: " + e.getMessageWithoutStackTop());
         } catch (IOException e) {
             if (!Files.exists(file)) {
-                throw new SourceException(new SourceLocation(file, 1), "missing page template: create it to display " + purpose);
+                throw new SourceException(new SourceLocation(file, 1), "missing page template: create it to display " + what);
             }
             throw new UncheckedIOException("cannot write " + target, e);
         }
