@@ -20,7 +20,7 @@ import org.kaylescourseware.misere.quotient.MisereQuotient;
 import org.kaylescourseware.misere.quotient.MisereQuotientSolver;
 import org.kaylescourseware.misere.quotient.PretendingPeriod;
 import org.kaylescourseware.partizan.PartizanKaylesAnalysis;
-import org.kaylescourseware.rules.OctalGame;
+import org.kaylescourseware.rules.ImpartialRule;
 import org.kaylescourseware.site.games.GameReference;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -158,12 +158,13 @@ public final class OutcomeCommand implements Callable<Integer> {
         MisereAnalysis analysis;
         String how = "found by searching the game tree";
         try {
-            if (start.totalSize() > maxTotal && argument.rule() instanceof OctalGame octal) {
-                MisereQuotient quotient = quotientCovering(octal, start);
+            ImpartialRule rule = argument.rule();
+            if (start.totalSize() > maxTotal && rule.removalBound().isPresent()) {
+                MisereQuotient quotient = quotientCovering(rule, start);
                 TooLargeForHeap.require("reading the winning moves of " + start + " off the misere quotient",
-                        OutcomeHeap.quotientMoves(octal, start));
+                        OutcomeHeap.quotientMoves(rule, start));
                 analysis = new MisereAnalysis(start, quotient.outcome(start), quotient.winningMoves(start));
-                how = "read off the misere quotient of " + octal.code() + " (" + quotient.order() + " elements"
+                how = "read off the misere quotient of " + rule.code() + " (" + quotient.order() + " elements"
                         + quotient.period().filter(PretendingPeriod::certified).map(p -> "; the pretending"
                                 + " function has period " + p.period() + " from heap " + p.preperiod()
                                 + ", certified, so it covers every heap").orElse(", heaps up to " + quotient.heapBound())
@@ -220,7 +221,7 @@ public final class OutcomeCommand implements Callable<Integer> {
      * The misère quotient of the rule, computed heap by heap until its pretending function's period
      * is certified (then it covers every heap) or up to the largest heap of the position.
      */
-    private static MisereQuotient quotientCovering(OctalGame rule, Position position) {
+    private static MisereQuotient quotientCovering(ImpartialRule rule, Position position) {
         int largest = position.heaps().isEmpty() ? 0 : position.heaps().get(0);
         try {
             return MisereQuotientSolver.misereQuotientOfAllHeaps(rule, Math.min(largest, MAX_QUOTIENT_HEAPS));

@@ -5,7 +5,6 @@ import java.util.function.UnaryOperator;
 import org.jbake.model.DocumentModel;
 import org.jbake.parser.MarkupEngine;
 import org.jbake.parser.ParserContext;
-import org.kaylescourseware.rules.Nim;
 import org.kaylescourseware.site.course.CourseOutline;
 import org.kaylescourseware.site.course.Page;
 import org.kaylescourseware.site.directive.SolverSession;
@@ -51,7 +50,7 @@ public final class GamePageEngine extends MarkupEngine {
         document.setTitle(game.name());
         document.setType(TYPE);
         document.setStatus("published");
-        document.put("summary", game.rule() == Nim.INSTANCE ? "Nim: take any number of tokens from one heap."
+        document.put("summary", game.rule().optionsAreEverySmallerHeap() ? game.name() + ": take any number of tokens from one heap."
                 : "The octal game " + game.rule().code() + ": its rules, nim-values and period.");
     }
 

@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.kaylescourseware.impartial.GrundySequence;
-import org.kaylescourseware.rules.OctalGame;
 import org.kaylescourseware.site.directive.Directive;
 import org.kaylescourseware.site.directive.DirectiveArguments;
 import org.kaylescourseware.site.directive.Parameter;
@@ -48,8 +47,9 @@ public final class MexClaimsDirective implements Directive {
     @Override
     public Record model(DirectiveArguments arguments, SolverSession solver) {
         GameDefinition game = arguments.get(Parameter.GAME);
-        if (!(game.rule() instanceof OctalGame octal)) {
-            throw arguments.fail(Parameter.GAME, game.id() + " is not an octal game: it has no removal positions");
+        if (game.rule().removalBound().isEmpty()) {
+            throw arguments.fail(Parameter.GAME, game.id() + " has no bound on the tokens a move removes: a source's removal"
+                    + " positions are those of an octal game");
         }
         List<Printed> printed = arguments.get(PRINTED);
         GrundySequence g = solver.sequence(game);
@@ -64,7 +64,7 @@ public final class MexClaimsDirective implements Directive {
                 throw arguments.fail(PRINTED, p.n() + " is beyond compute-to " + game.computeTo() + " (raise it in "
                         + game.computeToAt() + ")");
             }
-            List<MexTableDirective.RemovalTerm> terms = MexTableDirective.removals(g, octal, p.n());
+            List<MexTableDirective.RemovalTerm> terms = MexTableDirective.removals(g, game.rule(), p.n());
             String problem = problem(p, terms, g, d);
             if (problem.isEmpty()) {
                 agreeing.add(math(nim(d, p.n())));

@@ -13,6 +13,7 @@ import org.kaylescourseware.site.directive.Directive;
 import org.kaylescourseware.site.directive.DirectiveArguments;
 import org.kaylescourseware.site.directive.Parameter;
 import org.kaylescourseware.site.directive.SolverSession;
+import org.kaylescourseware.site.games.GameDefinition;
 import org.kaylescourseware.site.render.RichText;
 import org.kaylescourseware.site.source.SourceException;
 
@@ -92,7 +93,9 @@ public final class MisereQuotientDirective implements Directive {
     }
 
     static int maxRemoval(DirectiveArguments arguments) {
-        return ((org.kaylescourseware.rules.OctalGame) arguments.get(Parameter.GAME).rule()).maxRemoval();
+        GameDefinition game = arguments.get(Parameter.GAME);
+        return game.rule().removalBound().orElseThrow(() -> arguments.fail(Parameter.GAME, game.id()
+                + " has no bound on the tokens a move removes, so its pretending function has no certified period"));
     }
 
     /** The first heap at which each generator appears as Φ(heap). */

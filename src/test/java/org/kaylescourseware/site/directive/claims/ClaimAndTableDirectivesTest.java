@@ -113,7 +113,7 @@ class ClaimAndTableDirectivesTest {
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
         "mex-table game=dawsons-kayles to=5 style=pairs | style: 'pairs' is not one of options, removals",
-        "mex-table game=nim to=5 style=removals | style: nim is not an octal game",
+        "mex-table game=nim to=5 style=removals | style: nim has no bound on the tokens a move removes",
         "play-board game=nim rows=\"3 4\" | cannot be played on a row of tokens",
         "play-board game=dawsons-kayles rows=\"6, 4\" | is not a list of 1 to 8 row lengths",
         "play-board game=dawsons-kayles rows=\"6 4\" level=expert | level: 'expert' is not one of random, weak, perfect",
