@@ -63,7 +63,7 @@ public final class GamePageEngine extends MarkupEngine {
             html = markdown.render(GamePageSource.markdown(game, solver.sequence(game)), game.descriptionAt());
         } catch (SourceException e) {
             markdown.problems().add(e);
-            html = "<p class=\"build-error\">" + ArtifactWriter.escape(e.getMessage()) + "</p>";
+            html = ArtifactWriter.buildError(partials, e, false);
         }
         PagePostProcessor.ProcessedBody body = PagePostProcessor.process(html);
         context.setBody(body.html());

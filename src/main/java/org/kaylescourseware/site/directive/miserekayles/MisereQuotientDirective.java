@@ -8,6 +8,7 @@ import org.kaylescourseware.game.Position;
 import org.kaylescourseware.misere.MisereSearch;
 import org.kaylescourseware.misere.PositionEnumeration;
 import org.kaylescourseware.misere.quotient.MisereQuotient;
+import org.kaylescourseware.misere.quotient.Presentation;
 import org.kaylescourseware.misere.quotient.PretendingPeriod;
 import org.kaylescourseware.site.directive.Directive;
 import org.kaylescourseware.site.directive.DirectiveArguments;
@@ -76,11 +77,12 @@ public final class MisereQuotientDirective implements Directive {
         int[] checked = checkAgainstSearch(arguments, q, checkTo);
         List<RichText> generators = new ArrayList<>();
         for (int heap : generatorHeaps(q)) {
-            generators.add(RichText.of(MisereKaylesStudy.math(q.elementName(q.pretend(heap)) + " = \\Phi(" + heap + ")")));
+            generators.add(RichText.of("$`" + MisereKaylesStudy.tex(q, q.pretend(heap)) + " = \\Phi(" + heap + ")`$"));
         }
-        List<RichText> relations = q.presentation().relations().stream()
-                .map(r -> RichText.of(MisereKaylesStudy.math(r))).toList();
-        String p = String.join(", ", q.pPortionNames().stream().map(MisereKaylesStudy::tex).toList());
+        Presentation presentation = q.presentation();
+        List<RichText> relations = presentation.relations().stream().map(r -> RichText.of("$`" + MisereKaylesStudy.tex(
+                presentation, r.word()) + " = " + MisereKaylesStudy.tex(presentation, r.normalForm()) + "`$")).toList();
+        String p = String.join(", ", q.pPortion().stream().map(e -> MisereKaylesStudy.tex(q, e)).toList());
         List<Integer> heads = new ArrayList<>();
         for (int b = 0; b < COLUMNS; b++) {
             heads.add(b);
@@ -119,7 +121,7 @@ public final class MisereQuotientDirective implements Directive {
             List<PhiCell> cells = new ArrayList<>();
             for (int h = start; h < start + COLUMNS; h++) {
                 cells.add(h > to ? new PhiCell(h, RichText.of(""), false, true)
-                        : new PhiCell(h, RichText.of(MisereKaylesStudy.math(q.elementName(q.pretend(h)))),
+                        : new PhiCell(h, RichText.of(MisereKaylesStudy.math(q, q.pretend(h))),
                                 h >= period.preperiod(), false));
             }
             rows.add(new PhiRow(start, cells));
