@@ -176,8 +176,6 @@ public final class OutcomeCommand implements Callable<Integer> {
                 }
                 analysis = MisereSearch.analyze(argument.rule(), start, maxTotal);
             }
-        } catch (UnsupportedOperationException e) {
-            return notAvailable("misere play is not available yet: " + e.getMessage());
         } catch (IllegalStateException quotientTooLarge) {
             throw new CommandLine.ParameterException(spec.commandLine(), "Position '" + start + "' for --misere:"
                     + " its " + start.totalSize() + " tokens are more than --max-total " + maxTotal + " lets the search"
@@ -231,13 +229,6 @@ public final class OutcomeCommand implements Callable<Integer> {
             throw new TooLargeForHeap("the misere quotient of " + rule.code(), OutcomeHeap.QUOTIENT_BYTES,
                     Runtime.getRuntime().maxMemory());
         }
-    }
-
-    private int notAvailable(String message) {
-        PrintWriter err = spec.commandLine().getErr();
-        err.println("outcome: " + message);
-        err.flush();
-        return CommandLine.ExitCode.USAGE;
     }
 
     /** The JSON document; heapValues and nimSum are null under misere play. */

@@ -39,6 +39,14 @@ public interface ImpartialRule {
         return false;
     }
 
+    /**
+     * Whether every move removes adjacent tokens from a row, as {@link #removals} lists them: the
+     * rule has a removal bound and no move splits a row without removing (digit 0 is 0).
+     */
+    default boolean playsOnARow() {
+        return removalBound().isPresent() && digit(0) == 0;
+    }
+
     /** Whether removing {@code k} tokens may take a whole heap of exactly k (bit 1 of digit k). */
     default boolean removesWhole(int k) {
         return k > 0 && (digit(k) & 1) != 0;

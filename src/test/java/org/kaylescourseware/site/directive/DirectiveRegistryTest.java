@@ -8,11 +8,8 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.kaylescourseware.rules.ImpartialRule;
 import org.kaylescourseware.site.games.GameCatalog;
-import org.kaylescourseware.site.games.GameDefinition;
 import org.kaylescourseware.site.source.SourceException;
-import org.kaylescourseware.site.source.SourceLocation;
 
 class DirectiveRegistryTest {
 

@@ -47,9 +47,9 @@ public final class MexClaimsDirective implements Directive {
     @Override
     public Record model(DirectiveArguments arguments, SolverSession solver) {
         GameDefinition game = arguments.get(Parameter.GAME);
-        if (game.rule().removalBound().isEmpty()) {
-            throw arguments.fail(Parameter.GAME, game.id() + " has no bound on the tokens a move removes: a source's removal"
-                    + " positions are those of an octal game");
+        if (!game.rule().playsOnARow()) {
+            throw arguments.fail(Parameter.GAME, game.id() + " is not played by removing adjacent tokens from a row: a"
+                    + " source's removal positions are those of an octal game whose first digit is 0");
         }
         List<Printed> printed = arguments.get(PRINTED);
         GrundySequence g = solver.sequence(game);

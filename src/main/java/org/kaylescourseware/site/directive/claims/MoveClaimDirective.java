@@ -39,9 +39,9 @@ public final class MoveClaimDirective implements Directive {
     public Record model(DirectiveArguments arguments, SolverSession solver) {
         GameDefinition game = arguments.get(Parameter.GAME);
         ImpartialRule rule = game.rule();
-        if (rule.removalBound().isEmpty()) {
-            throw arguments.fail(Parameter.GAME, game.id() + " has no bound on the tokens a move removes: a source's moves"
-                    + " of adjacent tokens are those of an octal game");
+        if (!rule.playsOnARow()) {
+            throw arguments.fail(Parameter.GAME, game.id() + " is not played by removing adjacent tokens from a row: a"
+                    + " source's moves of adjacent tokens are those of an octal game whose first digit is 0");
         }
         int heap = arguments.get(HEAP);
         String tokens = arguments.get(TOKENS);

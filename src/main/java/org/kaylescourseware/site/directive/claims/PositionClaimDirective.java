@@ -101,7 +101,7 @@ public final class PositionClaimDirective implements Directive {
 
     /** ", won by removing tokens i–j of D(n) (leaving …)" for an N-position of an octal game; else empty. */
     private static String winningMove(GameDefinition game, GrundySequence g, List<Integer> rows, int sum, String d) {
-        if (sum == 0 || game.rule().removalBound().isEmpty()) {
+        if (sum == 0 || !game.rule().playsOnARow()) {
             return "";
         }
         for (int i = 0; i < rows.size(); i++) {

@@ -71,9 +71,10 @@ public final class MexTableDirective implements Directive {
         int to = arguments.within(TO, from, Math.min(from + 30, game.computeTo()));
         GrundySequence sequence = arguments.sequence(game, to, TO);
         boolean byRemoval = arguments.get(STYLE).equals(STYLE_REMOVALS);
-        if (byRemoval && game.rule().removalBound().isEmpty()) {
-            throw arguments.fail(STYLE, game.id() + " has no bound on the tokens a move removes, so its removal positions"
-                    + " are not a table's; use " + STYLE_OPTIONS);
+        if (byRemoval && !game.rule().playsOnARow()) {
+            throw arguments.fail(STYLE, game.id() + (game.rule().removalBound().isEmpty()
+                    ? " has no bound on the tokens a move removes, so its removal positions are not a table's"
+                    : " splits a row without removing tokens, so not every move is a removal") + "; use " + STYLE_OPTIONS);
         }
         List<Derivation> derivations = new ArrayList<>();
         for (int n = from; n <= to; n++) {

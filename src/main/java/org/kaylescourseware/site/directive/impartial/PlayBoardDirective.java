@@ -59,7 +59,7 @@ public final class PlayBoardDirective implements Directive {
     public Record model(DirectiveArguments arguments, SolverSession solver) {
         GameDefinition game = arguments.get(Parameter.GAME);
         ImpartialRule octal = game.rule();
-        if (octal.removalBound().isEmpty() || octal.digit(0) != 0) {
+        if (!octal.playsOnARow()) {
             throw arguments.fail(Parameter.GAME, game.id() + " (" + game.rule().code() + ") cannot be played on a row of"
                     + " tokens: the board needs an octal game whose first digit is 0");
         }
