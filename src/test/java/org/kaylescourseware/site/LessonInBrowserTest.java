@@ -9,10 +9,10 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.kaylescourseware.browser.HeadlessChromium;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.kaylescourseware.browser.Chromium;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.chrome.ChromeDriver;
@@ -20,25 +20,19 @@ import org.openqa.selenium.chrome.ChromeDriver;
 /**
  * The Kayles lesson opened from file:// in real headless Chromium (Debian's chromium and
  * chromium-driver, which .ci/run installs): its math is rendered by the bundled KaTeX, offline.
- * Skipped, saying why, where Chromium is not installed.
  */
 class LessonInBrowserTest {
+
+    @RegisterExtension
+    static final Chromium CHROMIUM = Chromium.window(1280, 1600);
 
     static ChromeDriver browser;
     static Path lesson;
 
     @BeforeAll
-    static void openBrowser() {
-        HeadlessChromium.assumeInstalled();
+    static void buildTheLesson() {
         lesson = CourseBuild.site().resolve("lessons/kayles.html");
-        browser = HeadlessChromium.start(1280, 1600);
-    }
-
-    @AfterAll
-    static void closeBrowser() {
-        if (browser != null) {
-            browser.quit();
-        }
+        browser = CHROMIUM.driver();
     }
 
     private static Object script(String javascript) {

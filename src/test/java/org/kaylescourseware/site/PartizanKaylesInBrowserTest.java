@@ -6,10 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.kaylescourseware.browser.HeadlessChromium;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.kaylescourseware.browser.Chromium;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.OutputType;
@@ -18,21 +18,16 @@ import org.openqa.selenium.chrome.ChromeDriver;
 /** The partizan Kayles lesson in Chromium: every formula typesets, and a phone-wide window does not scroll sideways. */
 class PartizanKaylesInBrowserTest {
 
+    @RegisterExtension
+    static final Chromium CHROMIUM = Chromium.window(1280, 1600);
+
     static ChromeDriver browser;
     static Path lesson;
 
     @BeforeAll
-    static void openBrowser() {
-        HeadlessChromium.assumeInstalled();
+    static void buildTheLesson() {
         lesson = CourseBuild.site().resolve("lessons/partizan-kayles.html");
-        browser = HeadlessChromium.start(1280, 1600);
-    }
-
-    @AfterAll
-    static void closeBrowser() {
-        if (browser != null) {
-            browser.quit();
-        }
+        browser = CHROMIUM.driver();
     }
 
     private static Object script(String javascript) {

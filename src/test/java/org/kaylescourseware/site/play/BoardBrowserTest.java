@@ -10,15 +10,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.kaylescourseware.browser.Chromium;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
@@ -27,7 +26,6 @@ import org.openqa.selenium.interactions.Actions;
 /**
  * Playing on the board in real headless Chromium, from file:// pages with no network: full games
  * against the perfect computer, keyboard play, the Take button, the hint, illegal selections.
- * Each test is skipped, with the reason, where Chromium is not installed.
  */
 class BoardBrowserTest {
 
@@ -38,30 +36,19 @@ class BoardBrowserTest {
     @TempDir
     static Path dir;
 
+    @RegisterExtension
+    static final Chromium CHROMIUM = Chromium.window(900, 800);
+
     private static BrowserSession session;
 
     @BeforeAll
-    static void startChromium() throws Exception {
-        session = BrowserSession.startIfInstalled(dir);
-    }
-
-    @AfterAll
-    static void stopChromium() {
-        if (session != null) {
-            session.close();
-        }
-    }
-
-    @BeforeEach
-    void chromiumIsInstalled() {
-        Assumptions.assumeTrue(session != null, BrowserSession.NO_CHROMIUM);
+    static void showPagesIn() throws Exception {
+        session = new BrowserSession(CHROMIUM, dir);
     }
 
     @AfterEach
     void pageRaisedNoScriptError() {
-        if (session != null) {
-            assertEquals(List.of(), session.scriptErrors(), "script errors on the page");
-        }
+        assertEquals(List.of(), session.scriptErrors(), "script errors on the page");
     }
 
     // The test's reader plays perfectly too (by its own mex), so the computer wins only if it never

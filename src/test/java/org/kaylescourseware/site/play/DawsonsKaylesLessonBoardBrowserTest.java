@@ -6,14 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.kaylescourseware.browser.Chromium;
 import org.kaylescourseware.site.CourseBuild;
 import org.openqa.selenium.By;
 import org.openqa.selenium.OutputType;
@@ -23,35 +23,27 @@ import org.openqa.selenium.WebElement;
 /**
  * The baked Dawson's Kayles lesson opened from file:// in real headless Chromium, no network:
  * its math is rendered by KaTeX, and its board, playing from the table embedded in the page,
- * beats a reader who plays a winning move whenever there is one, from P-positions. Skipped,
- * with the reason, where Chromium is not installed.
+ * beats a reader who plays a winning move whenever there is one, from P-positions.
  */
 class DawsonsKaylesLessonBoardBrowserTest {
 
     @TempDir
     static Path dir;
 
+    @RegisterExtension
+    static final Chromium CHROMIUM = Chromium.window(900, 800);
+
     private static BrowserSession session;
     private static Path lesson;
 
     @BeforeAll
-    static void startChromium() throws Exception {
-        session = BrowserSession.startIfInstalled(dir);
-        if (session != null) {
-            lesson = CourseBuild.site().resolve("lessons/dawsons-kayles.html");
-        }
-    }
-
-    @AfterAll
-    static void stopChromium() {
-        if (session != null) {
-            session.close();
-        }
+    static void openTheLesson() throws Exception {
+        session = new BrowserSession(CHROMIUM, dir);
+        lesson = CourseBuild.site().resolve("lessons/dawsons-kayles.html");
     }
 
     @BeforeEach
-    void chromiumIsInstalled() throws Exception {
-        Assumptions.assumeTrue(session != null, BrowserSession.NO_CHROMIUM);
+    void showTheLesson() throws Exception {
         session.driver.get(lesson.toUri().toString());
         BrowserSession.awaitTrue(() -> session.board().getAttribute("class").contains("kb"), "the board is enhanced");
     }
