@@ -104,6 +104,11 @@ public final class ArtifactWriter {
         return problems;
     }
 
+    /** The partials this build displays its models with. */
+    PartialRenderer partials() {
+        return partials;
+    }
+
     /** What stands in the page where {@code problem} stopped an artifact: a paragraph, or {@code inline} in running text. */
     static String buildError(PartialRenderer partials, SourceException problem, boolean inline) {
         String html = partials.render(BuildError.PARTIAL, new BuildError(problem.getMessage(), inline));
