@@ -55,7 +55,8 @@ public final class PeriodCertificateDirective implements Directive {
         return new PeriodCertificate(game.name(), game.rule().code(), arguments.get(Parameter.SYMBOL),
                 game.rule().removalBound().isPresent(), periodicity.isPresent(),
                 periodicity.map(Periodicity::period).orElse(0), periodicity.map(Periodicity::preperiod).orElse(0),
-                periodicity.map(Periodicity::boundPreperiod).orElse(1), periodicity.map(Periodicity::lastException).orElse(-1), periodicity.map(Periodicity::certifiedTo).orElse(0),
+                periodicity.map(Periodicity::boundPreperiod).orElse(1), periodicity.map(Periodicity::lastException).orElse(-1),
+                periodicity.map(Periodicity::certifiedTo).orElse(0),
                 game.rule().removalBound().orElse(0), game.computeTo(), sequence.maxValue(),
                 maxValueAt, check.map(TwoHeapCheck::checkTo).orElse(0), check.map(TwoHeapCheck::pairs).orElse(0));
     }
