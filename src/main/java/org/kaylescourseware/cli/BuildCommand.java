@@ -37,13 +37,16 @@ final class BuildCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         try (StatusLine status = new StatusLine(err, System.console() != null)) {
-            return build(builder(options, status), options.site(), out, err, status);
+            return build(builder(options, status, status::note), options.site(), out, err, status);
         }
     }
 
-    /** A builder for the project, edition and draft mode of {@code options}, telling {@code progress} each step. */
-    static SiteBuilder builder(ProjectOptions options, Consumer<String> progress) {
-        return new SiteBuilder(options.layout(), options.edition(), options.draft, progress);
+    /**
+     * A builder for the project, edition and draft mode of {@code options}, telling {@code progress}
+     * each step and {@code warnings} what must stay on the console (a cache entry it cannot trust).
+     */
+    static SiteBuilder builder(ProjectOptions options, Consumer<String> progress, Consumer<String> warnings) {
+        return new SiteBuilder(options.layout(), options.edition(), options.draft, options.cache(warnings), progress);
     }
 
     /** Builds and reports to {@code out} and {@code err}; returns the exit code. Shared with {@code serve}, which keeps one builder. */
@@ -128,6 +131,20 @@ final class BuildCommand implements Callable<Integer> {
             err.flush();
             shown = text.length();
             last = text;
+        }
+
+        /** A line that stays, such as a warning: on a terminal, written above the status line. */
+        synchronized void note(String line) {
+            if (terminal && shown > 0) {
+                err.print("\r" + " ".repeat(shown) + "\r");
+                shown = 0;
+                last = "";
+            }
+            err.println("  " + line);
+            err.flush();
+            if (terminal) {
+                show();
+            }
         }
 
         /** Erases the status line (on a terminal); the lines of a log stay. Closing twice does nothing more. */

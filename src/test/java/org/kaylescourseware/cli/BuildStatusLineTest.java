@@ -15,10 +15,12 @@ class BuildStatusLineTest {
         StringWriter err = new StringWriter();
         try (BuildCommand.StatusLine status = new BuildCommand.StatusLine(new PrintWriter(err), false)) {
             status.accept("reading the course");
+            status.note("a cache entry was written by another version");
             status.accept("publishing site");
         }
-        assertEquals("build: reading the course" + System.lineSeparator() + "build: publishing site" + System.lineSeparator(),
-                err.toString());
+        String n = System.lineSeparator();
+        assertEquals("build: reading the course" + n + "  a cache entry was written by another version" + n
+                + "build: publishing site" + n, err.toString());
     }
 
     @Test
