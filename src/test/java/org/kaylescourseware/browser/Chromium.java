@@ -2,6 +2,7 @@ package org.kaylescourseware.browser;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.junit.jupiter.api.extension.AfterAllCallback;
@@ -27,6 +28,9 @@ public final class Chromium implements BeforeAllCallback, AfterAllCallback {
 
     public static final Path CHROMIUM = Path.of("/usr/bin/chromium");
     public static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
+
+    /** How long a page may take to typeset its formulas. */
+    private static final Duration TYPESETTING = Duration.ofSeconds(20);
 
     /** Selenium's own logger, kept to severe messages (it warns about CDP versions it does not bundle). */
     private static final Logger SELENIUM = Logger.getLogger("org.openqa.selenium");
@@ -76,6 +80,20 @@ public final class Chromium implements BeforeAllCallback, AfterAllCallback {
         if (driver != null) {
             driver.quit();
             driver = null;
+        }
+    }
+
+    /**
+     * Opens {@code page} and waits, at most 20 s, until the page's script has typeset every formula
+     * (each {@code .math-inline} and {@code .math-display} holds KaTeX's output).
+     */
+    public void openTypeset(Path page) throws InterruptedException {
+        driver().get(page.toUri().toString());
+        long deadline = System.nanoTime() + TYPESETTING.toNanos();
+        while (!Boolean.TRUE.equals(driver().executeScript("return document.querySelectorAll('.math-inline .katex,"
+                + " .math-display .katex').length === document.querySelectorAll('.math-inline, .math-display').length"))
+                && System.nanoTime() < deadline) {
+            Thread.sleep(100);
         }
     }
 

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeAll;
@@ -39,14 +38,9 @@ class LessonInBrowserTest {
         return ((JavascriptExecutor) browser).executeScript(javascript);
     }
 
-    /** Opens the lesson and waits (at most 20 s) until the page script has rendered every formula. */
-    private void open() throws InterruptedException {
-        browser.get(lesson.toUri().toString());
-        long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
-        while (!Boolean.TRUE.equals(script("return document.querySelectorAll('.math-inline .katex, .math-display .katex').length"
-                + " === document.querySelectorAll('.math-inline, .math-display').length")) && System.nanoTime() < deadline) {
-            Thread.sleep(100);
-        }
+    /** Opens the lesson and waits until every formula is typeset. */
+    private static void open() throws InterruptedException {
+        CHROMIUM.openTypeset(lesson);
     }
 
     @Test

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -34,13 +33,9 @@ class PartizanKaylesInBrowserTest {
         return ((JavascriptExecutor) browser).executeScript(javascript);
     }
 
+    /** Opens the lesson and waits until every formula is typeset. */
     private static void open() throws InterruptedException {
-        browser.get(lesson.toUri().toString());
-        long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
-        while (!Boolean.TRUE.equals(script("return document.querySelectorAll('.math-inline .katex, .math-display .katex').length"
-                + " === document.querySelectorAll('.math-inline, .math-display').length")) && System.nanoTime() < deadline) {
-            Thread.sleep(100);
-        }
+        CHROMIUM.openTypeset(lesson);
     }
 
     @Test

@@ -68,13 +68,7 @@ class BoardBrowserTest {
         assertEquals(first.equals("reader"), sum == 0, "the reader moves first exactly from a P-position");
         session.open("game.html", DAWSONS_KAYLES, "data-rows=\"" + rows + "\" data-level=\"perfect\""
                 + " data-first=\"" + first + "\" data-seed=\"7\" data-delay=\"0\"");
-        for (int turn = 0; session.awaitReaderTurnOrEnd(); turn++) {
-            assertTrue(turn < 30, "the game ends");
-            int[] move = TestReader.perfectMove(session.tokensByRow(), g);
-            assertNotNull(move, "a reader's turn has a move");
-            session.token(move[0], move[1]).click();
-            session.token(move[0], move[1] + 1).click();
-        }
+        session.playPerfectlyToTheEnd(g);
         assertEquals("computer", session.board().getAttribute("data-winner"));
         assertTrue(session.status().contains("The computer wins"), session.status());
         assertTrue(session.tokensByRow().values().stream()

@@ -1,5 +1,7 @@
 package org.kaylescourseware.site.play;
 
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import java.nio.file.Path;
@@ -70,6 +72,20 @@ final class BrowserSession {
                     .add(Integer.parseInt(t.getAttribute("data-index")));
         }
         return rows;
+    }
+
+    /**
+     * Plays the reader's side of a Dawson's Kayles board perfectly, by the test's own values
+     * {@code g} (a winning move whenever there is one), until the game is over.
+     */
+    void playPerfectlyToTheEnd(int[] g) throws InterruptedException {
+        for (int turn = 0; awaitReaderTurnOrEnd(); turn++) {
+            assertTrue(turn < 40, "the game ends");
+            int[] move = TestReader.perfectMove(tokensByRow(), g);
+            assertNotNull(move, "a reader's turn has a move");
+            token(move[0], move[1]).click();
+            token(move[0], move[1] + 1).click();
+        }
     }
 
     /** Waits until the reader may move (true) or the game is over (false). */

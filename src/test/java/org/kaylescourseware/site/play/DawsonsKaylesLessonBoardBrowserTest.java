@@ -81,13 +81,7 @@ class DawsonsKaylesLessonBoardBrowserTest {
         for (int r = 0; r < rows.split(" ").length; r++) {
             assertEquals(Integer.parseInt(rows.split(" ")[r]), session.tokensByRow().get(r).size(), "row " + (r + 1));
         }
-        for (int turn = 0; session.awaitReaderTurnOrEnd(); turn++) {
-            assertTrue(turn < 40, "the game ends");
-            int[] move = TestReader.perfectMove(session.tokensByRow(), g);
-            assertNotNull(move, "a reader's turn has a move");
-            session.token(move[0], move[1]).click();
-            session.token(move[0], move[1] + 1).click();
-        }
+        session.playPerfectlyToTheEnd(g);
         assertEquals("computer", session.board().getAttribute("data-winner"));
         assertTrue(session.status().contains("The computer wins"), session.status());
         Path shots = Files.createDirectories(Path.of("target/test-sites"));
