@@ -12,12 +12,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.kaylescourseware.browser.Axe;
-import org.kaylescourseware.browser.HeadlessChromium;
+import org.kaylescourseware.browser.Chromium;
 import org.kaylescourseware.site.preview.NotFoundPage;
 import org.kaylescourseware.site.preview.PreviewServer;
 import org.openqa.selenium.By;
@@ -31,22 +31,17 @@ import org.openqa.selenium.chrome.ChromeDriver;
  */
 class AccessibilityInBrowserTest {
 
+    @RegisterExtension
+    static final Chromium CHROMIUM = Chromium.window(1280, 1000);
+
     private static ChromeDriver browser;
     private static Path site;
 
     @BeforeAll
     static void openBrowser() {
-        HeadlessChromium.assumeInstalled();
         site = CourseBuild.site();
-        browser = HeadlessChromium.start(1280, 1000);
+        browser = CHROMIUM.driver();
         browser.manage().timeouts().scriptTimeout(Duration.ofSeconds(120));
-    }
-
-    @AfterAll
-    static void closeBrowser() {
-        if (browser != null) {
-            browser.quit();
-        }
     }
 
     @TestFactory
@@ -71,7 +66,7 @@ class AccessibilityInBrowserTest {
         if (page.getFileName().toString().equals(NotFoundPage.SITE_PAGE)) {
             // the not-found page is served at any address (its links start at "/"): read it as serve shows it
             try (PreviewServer serve = PreviewServer.start(site, 0)) {
-                BrowserPages.open(browser, "http://127.0.0.1:" + serve.port() + "/lessons/no-such-lesson.html");
+                CHROMIUM.openTypeset("http://127.0.0.1:" + serve.port() + "/lessons/no-such-lesson.html");
                 assertEquals("Page not found", browser.findElement(By.tagName("h1")).getText());
                 assertViolations(page, scheme);
             } catch (IOException e) {
@@ -79,7 +74,7 @@ class AccessibilityInBrowserTest {
             }
             return;
         }
-        BrowserPages.open(browser, page.toUri().toString());
+        CHROMIUM.openTypeset(page);
         assertViolations(page, scheme);
     }
 

@@ -9,7 +9,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.stream.Stream;
-import org.kaylescourseware.browser.HeadlessChromium;
 import org.kaylescourseware.site.cache.CacheFolder;
 import org.kaylescourseware.site.cache.SolverVersion;
 import org.kaylescourseware.site.course.Edition;
@@ -25,8 +24,8 @@ import org.kaylescourseware.site.directive.SolverCache;
 public final class CourseBuild {
 
     /** The project under test: Maven runs tests in the project folder. */
-    static final Path PROJECT = Path.of("").toAbsolutePath();
-    static final Path TEST_SITES = PROJECT.resolve("target/test-sites");
+    public static final Path PROJECT = Path.of("").toAbsolutePath();
+    public static final Path TEST_SITES = PROJECT.resolve("target/test-sites");
 
     private static Path site;
     private static BuildSummary siteSummary;
@@ -47,9 +46,9 @@ public final class CourseBuild {
         return site;
     }
 
-    /** How the shared site is built: with the PDF (build --pdf) where Chromium is installed, so that CoursePdfTest reads the real one. */
+    /** How the shared site is built: with the PDF (build --pdf), so that CoursePdfTest reads the real one; without Chromium, that test fails saying so. */
     static Optional<CoursePdf> pdf() {
-        return HeadlessChromium.isInstalled() ? CoursePdf.find() : Optional.empty();
+        return CoursePdf.find();
     }
 
     /** What baking {@link #site()} reported: it is the first bake of the JVM, so it computed everything. */

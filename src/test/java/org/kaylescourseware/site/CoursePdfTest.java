@@ -23,7 +23,7 @@ import org.jsoup.nodes.Document;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.kaylescourseware.browser.HeadlessChromium;
+import org.kaylescourseware.browser.Chromium;
 import org.kaylescourseware.site.course.CourseOutline;
 import org.kaylescourseware.site.course.Page;
 
@@ -31,7 +31,7 @@ import org.kaylescourseware.site.course.Page;
  * The whole course as a PDF ({@code build --pdf}, which the shared test site is built with where
  * Chromium is installed), read back with PDFBox: every lesson's title in its text and in its outline,
  * math typeset (no TeX source left in the text), the contents first, a page number on every page, and
- * links between the lessons that lead to a page of the PDF. Skipped, saying why, without Chromium.
+ * links between the lessons that lead to a page of the PDF. Without Chromium it fails, saying how to install it.
  */
 class CoursePdfTest {
 
@@ -41,7 +41,7 @@ class CoursePdfTest {
 
     @BeforeAll
     static void read() throws IOException {
-        HeadlessChromium.assumeInstalled();
+        assertTrue(CoursePdf.find().isPresent(), CoursePdf.MISSING);
         site = CourseBuild.site();
         pdf = Loader.loadPDF(site.resolve(CoursePdf.FILE).toFile());
         pages = new ArrayList<>();
@@ -135,6 +135,6 @@ class CoursePdfTest {
     void withoutChromiumTheToolIsNamedInOneLine() {
         assertTrue(CoursePdf.find(Map.of("PATH", "/nonexistent")).isEmpty());
         assertTrue(CoursePdf.MISSING.contains("apt-get install chromium") && !CoursePdf.MISSING.contains("\n"));
-        assertTrue(CoursePdf.find(Map.of("PATH", HeadlessChromium.CHROMIUM.getParent().toString())).isPresent());
+        assertTrue(CoursePdf.find(Map.of("PATH", Chromium.CHROMIUM.getParent().toString())).isPresent());
     }
 }

@@ -10,12 +10,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
-import org.kaylescourseware.browser.HeadlessChromium;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.kaylescourseware.browser.Chromium;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.chrome.ChromeDriver;
 
@@ -31,24 +32,28 @@ class PhoneAndPrintInBrowserTest {
     private static final int PHONE_WIDTH = 390;
     private static final int PHONE_HEIGHT = 844;
 
+    @RegisterExtension
+    static final Chromium CHROMIUM = Chromium.window(PHONE_WIDTH, PHONE_HEIGHT);
+
     private static ChromeDriver phone;
     private static Path site;
 
     @BeforeAll
     static void openPhone() {
-        HeadlessChromium.assumeInstalled();
         site = CourseBuild.site();
-        phone = HeadlessChromium.start(PHONE_WIDTH, PHONE_HEIGHT);
-        // the window's size includes no browser chrome in headless mode, but the emulation makes it exact
-        phone.executeCdpCommand("Emulation.setDeviceMetricsOverride", Map.of("width", PHONE_WIDTH, "height", PHONE_HEIGHT,
-                "deviceScaleFactor", 1, "mobile", true));
+        phone = CHROMIUM.driver();
     }
 
-    @AfterAll
-    static void closePhone() {
-        if (phone != null) {
-            phone.quit();
-        }
+    /** Each test starts on the phone, on screen: the window's size includes no browser chrome in headless mode, but the emulation makes it exact. */
+    @BeforeEach
+    void onThePhone() {
+        emulate(PHONE_WIDTH, PHONE_HEIGHT, true);
+        phone.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("media", "", "features", List.of()));
+    }
+
+    private static void emulate(int width, int height, boolean mobile) {
+        phone.executeCdpCommand("Emulation.setDeviceMetricsOverride", Map.of("width", width, "height", height,
+                "deviceScaleFactor", 1, "mobile", mobile));
     }
 
     private static List<Path> pages(String folder) throws IOException {
@@ -66,7 +71,7 @@ class PhoneAndPrintInBrowserTest {
     }
 
     private static void checkOnPhone(Path page) throws InterruptedException {
-        BrowserPages.open(phone, page.toUri().toString());
+        CHROMIUM.openTypeset(page);
         String name = site.relativize(page).toString();
         assertEquals(PHONE_WIDTH, ((Number) phone.executeScript("return document.documentElement.clientWidth")).intValue());
         assertEquals(Boolean.FALSE, phone.executeScript("const f = document.querySelector('.toc-fold'); return !!f && f.open"),
@@ -96,43 +101,40 @@ class PhoneAndPrintInBrowserTest {
         for (String scheme : List.of("light", "dark")) {
             phone.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("features",
                     List.of(Map.of("name", "prefers-color-scheme", "value", scheme))));
-            BrowserPages.open(phone, site.resolve("lessons/kayles.html").toUri().toString());
+            CHROMIUM.openTypeset(site.resolve("lessons/kayles.html"));
             Files.write(CourseBuild.TEST_SITES.resolve("kayles-phone-" + scheme + ".png"), phone.getScreenshotAs(OutputType.BYTES));
         }
-        phone.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("features", List.of()));
         assertTrue(Files.size(CourseBuild.TEST_SITES.resolve("kayles-phone-dark.png")) > 10_000);
     }
 
     @Test
     void onADesktopTheContentsAreOpenAndMarkTheSectionBeingRead() throws Exception {
-        ChromeDriver desktop = HeadlessChromium.start(1280, 900);
-        try {
-            BrowserPages.open(desktop, site.resolve("lessons/kayles.html").toUri().toString());
-            assertEquals(Boolean.TRUE, desktop.executeScript("return document.querySelector('.toc-fold').open"));
-            @SuppressWarnings("unchecked")
-            List<String> all = (List<String>) desktop.executeScript("return [...document.querySelectorAll('.toc > ol > li > a')]"
-                    + ".map(a => a.getAttribute('href').slice(1))");
-            assertTrue(all.size() >= 4, "the lesson's sections: " + all);
-            for (String section : List.of(all.get(1), all.get(all.size() / 2), all.get(all.size() - 2))) {
-                desktop.executeScript("document.getElementById(arguments[0]).scrollIntoView()", section);
-                Thread.sleep(200);
-                assertEquals(List.of("#" + section), desktop.executeScript("return [...document.querySelectorAll("
-                        + "'.toc a[aria-current=location]')].map(a => a.getAttribute('href'))"), "the contents mark " + section);
-            }
-            Files.write(CourseBuild.TEST_SITES.resolve("kayles-desktop.png"), desktop.getScreenshotAs(OutputType.BYTES));
-        } finally {
-            desktop.quit();
+        emulate(1280, 900, false);
+        ChromeDriver desktop = phone;
+        CHROMIUM.openTypeset(site.resolve("lessons/kayles.html"));
+        assertEquals(Boolean.TRUE, desktop.executeScript("return document.querySelector('.toc-fold').open"));
+        @SuppressWarnings("unchecked")
+        List<String> all = (List<String>) desktop.executeScript("return [...document.querySelectorAll('.toc > ol > li > a')]"
+                + ".map(a => a.getAttribute('href').slice(1))");
+        assertTrue(all.size() >= 4, "the lesson's sections: " + all);
+        for (String section : List.of(all.get(1), all.get(all.size() / 2), all.get(all.size() - 2))) {
+            desktop.executeScript("document.getElementById(arguments[0]).scrollIntoView()", section);
+            Thread.sleep(200);
+            assertEquals(List.of("#" + section), desktop.executeScript("return [...document.querySelectorAll("
+                    + "'.toc a[aria-current=location]')].map(a => a.getAttribute('href'))"), "the contents mark " + section);
         }
+        Files.write(CourseBuild.TEST_SITES.resolve("kayles-desktop.png"), desktop.getScreenshotAs(OutputType.BYTES));
     }
 
     @TestFactory
     Stream<DynamicTest> printingShowsNoNavigationAndNoEmptyHintOrSolution() {
         return Stream.of("student", "instructor").map(edition -> DynamicTest.dynamicTest(edition + " edition", () -> {
             Path printed = (edition.equals("student") ? site : CourseBuild.instructorSite()).resolve("lessons/kayles.html");
-            ChromeDriver paper = HeadlessChromium.start(1000, 1400);
+            emulate(1000, 1400, false);
+            ChromeDriver paper = phone;
             try {
                 paper.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("media", "print"));
-                BrowserPages.open(paper, printed.toUri().toString());
+                CHROMIUM.openTypeset(printed);
                 paper.executeScript("window.dispatchEvent(new Event('beforeprint'))");
                 @SuppressWarnings("unchecked")
                 List<String> shown = (List<String>) paper.executeScript("return ['.site-header', '.toc-fold', '.pager',"
@@ -147,7 +149,7 @@ class PhoneAndPrintInBrowserTest {
                         + ".filter(d => d.getBoundingClientRect().height > 0).length");
                 assertEquals(edition.equals("student") ? 0 : 6, solutions.intValue(), "solutions printed in the " + edition + " edition");
             } finally {
-                paper.quit();
+                onThePhone();
             }
         }));
     }
