@@ -14,10 +14,12 @@
 <link rel="stylesheet" href="${content.rootpath}katex/katex.min.css">
 <link rel="stylesheet" href="${content.rootpath}css/site.css">
 <link rel="stylesheet" href="${content.rootpath}css/board.css">
+<link rel="stylesheet" href="${content.rootpath}css/exercises.css">
 <link rel="stylesheet" href="${content.rootpath}css/print.css" media="print">
 <script defer src="${content.rootpath}katex/katex.min.js"></script>
 <script defer src="${content.rootpath}js/math.js"></script>
 <script defer src="${content.rootpath}js/board.js"></script>
+<script defer src="${content.rootpath}js/exercises.js"></script>
 </head>
 <body class="${bodyClass}">
 <a class="skip-link" href="#main">Skip to the text</a>

@@ -9,10 +9,10 @@ public final class MoveText {
     private MoveText() {
     }
 
-    /** E.g. {@code from the heap of 7 take 2, leaving 3 and 2 (position 5+3+2)}. */
+    /** E.g. {@code from the heap of 7 take 2, leaving 3 and 2 (position 5 + 3 + 2)}. */
     public static String of(HeapMove move) {
         return "from the heap of " + move.heap() + " take " + move.remove() + ", " + leaves(move.leaves())
-                + " (position " + move.after() + ")";
+                + " (position " + Notation.sum(move.after()) + ")";
     }
 
     /** Several moves, separated by semicolons; "none" when empty. */

@@ -5,8 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.EnumMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -49,8 +51,8 @@ class ExerciseSetTest {
             assertEquals("exercise-" + (i + 1), e.anchor());
             assertEquals(KAYLES.kinds().get(i % KAYLES.kinds().size()), e.kind());
             assertEquals(Difficulty.EASY, e.difficulty());
-            assertEquals(e.answer().shown(), e.shownAnswer());
-            assertTrue(!e.solution().isEmpty() && !e.hint().isBlank());
+            assertEquals(e.answer().shown(), e.shownAnswer().tex());
+            assertTrue(!e.solution().isEmpty() && !e.hint().tex().isBlank());
         }
     }
 
@@ -95,44 +97,77 @@ class ExerciseSetTest {
     }
 
     @Test
-    void everyLessonHasItsKinds() {
+    void everyLessonAsksAboutItsOwnGameAndItsOwnIdeas() {
         assertEquals(List.of(ExerciseKind.GRUNDY_VALUE, ExerciseKind.WINNING_MOVES, ExerciseKind.OUTCOME,
                 ExerciseKind.PERIOD), ExerciseCatalog.lesson("dawsons-kayles").kinds());
-        assertEquals(List.of(ExerciseKind.MISERE_VERSUS_NORMAL, ExerciseKind.OUTCOME),
+        assertEquals(List.of(ExerciseKind.MISERE_VERSUS_NORMAL, ExerciseKind.MISERE_QUOTIENT),
                 ExerciseCatalog.lesson("misere-kayles").kinds());
-        assertEquals(List.of(ExerciseKind.MISERE_VERSUS_NORMAL, ExerciseKind.MISERE_NIM_REDUCED_FORM),
-                ExerciseCatalog.lesson("misere-nim").kinds());
-        assertEquals(List.of(ExerciseKind.PARTIZAN_REDUCTION), ExerciseCatalog.lesson("partizan-kayles").kinds());
-        for (String lesson : ExerciseCatalog.LESSONS) {
-            assertEquals(List.of(), ExerciseCatalog.lesson(lesson).awaiting(), lesson + " awaits no kind any more");
+        assertEquals(List.of(ExerciseKind.MISERE_NIM_BOUTON, ExerciseKind.MISERE_NIM_REDUCED_FORM,
+                ExerciseKind.MISERE_VERSUS_NORMAL), ExerciseCatalog.lesson("misere-nim").kinds());
+        assertEquals(List.of(ExerciseKind.PARTIZAN_REDUCTION, ExerciseKind.PARTIZAN_OUTCOME),
+                ExerciseCatalog.lesson("partizan-kayles").kinds());
+        assertEquals(List.of(ExerciseKind.NIM_SUM, ExerciseKind.WINNING_MOVES, ExerciseKind.OUTCOME),
+                ExerciseCatalog.lesson("nim").kinds(), "Nim has a nim-sum, and no period");
+        for (String lesson : List.of("kayles", "dawsons-kayles")) {
+            String code = ExerciseCatalog.LITERATURE_RULES.get(lesson).code();
+            for (Exercise e : ExerciseSet.generate(ExerciseCatalog.lesson(lesson), 8, 1, Difficulty.MEDIUM).exercises()) {
+                assertEquals(code, e.prompt().rule(), lesson + " exercise " + e.number() + " is about its own game");
+            }
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"misere-kayles", "misere-nim"})
+    void everyExerciseOfAMiserePageIsAboutMiserePlay(String lesson) {
+        for (Difficulty d : Difficulty.values()) {
+            for (Exercise e : ExerciseSet.generate(ExerciseCatalog.lesson(lesson), 9, 3, d).exercises()) {
+                assertTrue(e.prompt().question().tex().contains("misère") && e.fields().stream()
+                        .anyMatch(f -> f.label().tex().contains("misère") || f.label().tex().contains("reduced form")),
+                        lesson + ": " + e.prompt().question().tex());
+            }
+        }
+    }
+
+    /** Issue 23: at least 20 distinct instances of every kind over the seeds 1 to 30, at every level. */
+    @ParameterizedTest
+    @ValueSource(strings = {"kayles", "dawsons-kayles", "misere-kayles", "misere-nim", "partizan-kayles", "nim", "0.137",
+        "0.6", "0.007", "4.7"})
+    void thirtySeedsGiveAtLeastTwentyInstancesOfEveryKind(String lesson) {
+        LessonPlan plan = ExerciseCatalog.lesson(lesson);
+        for (Difficulty d : Difficulty.values()) {
+            Map<ExerciseKind, Set<String>> instances = new EnumMap<>(ExerciseKind.class);
+            for (long seed = 1; seed <= 30; seed++) {
+                for (Exercise e : ExerciseSet.generate(plan, plan.kinds().size(), seed, d).exercises()) {
+                    instances.computeIfAbsent(e.kind(), k -> new HashSet<>()).add(e.prompt().question().tex());
+                }
+            }
+            assertEquals(Set.copyOf(plan.kinds()), instances.keySet());
+            instances.forEach((kind, set) -> assertTrue(set.size() >= 20,
+                    lesson + ", " + d.label() + ": " + set.size() + " distinct " + kind.slug() + " exercises"));
         }
     }
 
     @Test
-    void lessonWhoseKindsAreNotWrittenYetSaysWhatItAwaits() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> ExerciseSet.generate(new LessonPlan("partizan-kayles", "Partizan Kayles", List.of(),
-                        List.of(ExerciseKind.PARTIZAN_REDUCTION)), 3, 1, Difficulty.EASY));
-        assertTrue(e.getMessage().contains("partizan-kayles") && e.getMessage().contains("S₁ and S₂"), e.getMessage());
+    void aLessonAndAGamePageWithTheSameSeedDrawDifferentPositions() {
+        List<MathText> lesson = ExerciseSet.generate(KAYLES, 8, 1, Difficulty.MEDIUM).exercises().stream()
+                .map(e -> e.prompt().question()).toList();
+        List<MathText> game = ExerciseSet.generate(ExerciseCatalog.forGame("kayles", "Kayles",
+                ExerciseCatalog.LITERATURE_RULES.get("kayles")), 8, 1, Difficulty.MEDIUM).exercises().stream()
+                .map(e -> e.prompt().question()).toList();
+        assertTrue(lesson.stream().noneMatch(game::contains), "no prompt of the Kayles lesson on the Kayles page");
+        List<MathText> dawson = ExerciseSet.generate(ExerciseCatalog.lesson("dawsons-kayles"), 8, 1, Difficulty.MEDIUM)
+                .exercises().stream().map(e -> e.prompt().question()).toList();
+        assertTrue(lesson.stream().noneMatch(q -> dawson.stream().anyMatch(d -> d.tex().replace("Dawson's Kayles", "Kayles")
+                .equals(q.tex()))), "lessons 1 and 2 do not ask about the same positions");
     }
 
     @Test
-    void aGeneratorPlugsIntoAPlanAndLeavesTheAwaitedList() {
-        ExerciseGenerator stand = new ExerciseGenerator() {
-            @Override
-            public ExerciseKind kind() {
-                return ExerciseKind.PARTIZAN_REDUCTION;
-            }
-
-            @Override
-            public Exercise generate(Draw draw) {
-                throw new AssertionError("not drawn in this test");
-            }
-        };
-        LessonPlan plan = new LessonPlan("partizan-kayles", "Partizan Kayles", List.of(),
-                List.of(ExerciseKind.PARTIZAN_REDUCTION)).with(stand);
-        assertEquals(List.of(ExerciseKind.PARTIZAN_REDUCTION), plan.kinds());
-        assertEquals(List.of(), plan.awaiting());
+    void everyLevelSaysWhatItAsks() {
+        for (Difficulty d : Difficulty.values()) {
+            assertTrue(d.description().contains(d.singleHeap().min() + " to " + d.singleHeap().max() + " tokens"),
+                    d.description());
+        }
+        assertTrue(Difficulty.EASY.description().contains("the period is given"));
     }
 
     @Test

@@ -11,7 +11,6 @@ import org.kaylescourseware.site.directive.Directive;
 import org.kaylescourseware.site.directive.DirectiveArguments;
 import org.kaylescourseware.site.directive.Parameter;
 import org.kaylescourseware.site.directive.SolverSession;
-import org.kaylescourseware.site.games.GameDefinition;
 import org.kaylescourseware.site.source.SourceException;
 import org.kaylescourseware.site.worksheet.ExerciseBook;
 import org.kaylescourseware.site.worksheet.ExerciseSection;
@@ -51,9 +50,10 @@ public final class ExercisesDirective implements Directive {
         Difficulty difficulty = arguments.get(DIFFICULTY);
         Path page = arguments.location().file();
         ExerciseSet set = draw(plan(arguments, page, solver), count, seed, difficulty, arguments);
+        String context = "lessons/" + set.lesson();
         ExerciseSection section = solver.edition().isInstructor()
-                ? ExerciseSection.instructor(set, ExerciseBook.answerKeyName(page.getFileName().toString()))
-                : ExerciseSection.student(set);
+                ? ExerciseSection.instructor(set, context, ExerciseBook.answerKeyName(page.getFileName().toString()))
+                : ExerciseSection.student(set, context);
         try {
             solver.exerciseBook().record(page, section);
         } catch (IllegalStateException e) {
@@ -70,7 +70,8 @@ public final class ExercisesDirective implements Directive {
         Optional<String> explicit = arguments.get(LESSON);
         String lesson = explicit.orElse(page.getFileName().toString().replaceFirst("\\.md$", ""));
         try {
-            return ExerciseCatalog.lesson(lesson, game -> solver.catalog().find(game).map(GameDefinition::rule));
+            return ExerciseCatalog.lesson(lesson, game -> solver.catalog().find(game)
+                    .map(g -> new ExerciseCatalog.Game(g.name(), g.rule())));
         } catch (IllegalArgumentException e) {
             String problem = explicit.isPresent() ? e.getMessage()
                     : "this page's lesson id '" + lesson + "' (from its file name) has no exercise plan; write"
