@@ -1,14 +1,12 @@
 package org.kaylescourseware.cli;
 
-import java.nio.file.Path;
 import org.kaylescourseware.exercise.Difficulty;
 import org.kaylescourseware.exercise.ExerciseSet;
 import org.kaylescourseware.exercise.LessonPlan;
-import org.kaylescourseware.exercise.kinds.ExerciseCatalog;
 import org.kaylescourseware.site.worksheet.CourseFiles;
 import picocli.CommandLine.Option;
 
-/** What {@code worksheet} and {@code export} share: which lesson, how many exercises, which variant, how hard, which course. */
+/** What {@code worksheet} and {@code export} share: which lesson, how many exercises, which variant, how hard. */
 final class ExerciseSetOptions {
 
     @Option(names = "--lesson", required = true, paramLabel = "LESSON",
@@ -28,21 +26,9 @@ final class ExerciseSetOptions {
             description = "easy, medium or hard (default ${DEFAULT-VALUE})")
     String difficulty;
 
-    @Option(names = "--project", paramLabel = "DIR",
-            description = "a course project (the folder holding content/ and templates/) whose rules and templates"
-                    + " to use; without it, the course this program carries, so the command runs from any folder")
-    Path project;
-
-    /** The course: the project's, or the one the program carries. */
-    CourseFiles course() {
-        return project == null ? CourseFiles.bundled() : CourseFiles.project(project);
-    }
-
     /** The plan of the lesson, its games played by the course's rule files. */
     LessonPlan plan(CourseFiles course) {
-        var catalog = course.catalog();
-        return ExerciseCatalog.lesson(lesson, id -> catalog.find(id).map(g -> new ExerciseCatalog.Game(g.name(),
-                g.rule())));
+        return course.catalog().lessonPlan(lesson);
     }
 
     Difficulty difficulty() {

@@ -33,6 +33,9 @@ public final class ExportCommand implements Callable<Integer> {
     CommandSpec spec;
 
     @Mixin
+    CourseOption courseOption;
+
+    @Mixin
     ExerciseSetOptions options;
 
     @Option(names = "--format", required = true, paramLabel = "FORMAT",
@@ -47,7 +50,7 @@ public final class ExportCommand implements Callable<Integer> {
     public Integer call() {
         try {
             List<ExportFormat> formats = ExportFormat.parse(format);
-            CourseFiles course = options.course();
+            CourseFiles course = CourseFiles.of(courseOption.course(spec));
             ExerciseSet set = options.draw(options.plan(course), options.seed());
             List<String> files = Exports.write(set, formats, new WorksheetRenderer(course), out, course.sources());
             spec.commandLine().getOut().println("wrote " + set.exercises().size() + " exercises (" + set.title()

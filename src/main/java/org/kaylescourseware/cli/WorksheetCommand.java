@@ -37,6 +37,9 @@ public final class WorksheetCommand implements Callable<Integer> {
     CommandSpec spec;
 
     @Mixin
+    CourseOption courseOption;
+
+    @Mixin
     ExerciseSetOptions options;
 
     @Option(names = "--out", required = true, paramLabel = "DIR", description = "the folder to write (a missing path,"
@@ -50,7 +53,7 @@ public final class WorksheetCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         try {
-            CourseFiles course = options.course();
+            CourseFiles course = CourseFiles.of(courseOption.course(spec));
             LessonPlan plan = options.plan(course);
             options.count();
             options.difficulty();

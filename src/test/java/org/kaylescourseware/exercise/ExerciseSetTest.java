@@ -17,12 +17,12 @@ import org.kaylescourseware.exercise.kinds.ExerciseCatalog;
 
 class ExerciseSetTest {
 
-    private static final LessonPlan KAYLES = ExerciseCatalog.lesson("kayles");
+    private static final LessonPlan KAYLES = Plans.lesson("kayles");
 
     @Test
     void sameSeedGivesTheSameSetFromAFreshPlan() {
         assertEquals(ExerciseSet.generate(KAYLES, 12, 42, Difficulty.MEDIUM),
-                ExerciseSet.generate(ExerciseCatalog.lesson("kayles"), 12, 42, Difficulty.MEDIUM));
+                ExerciseSet.generate(Plans.lesson("kayles"), 12, 42, Difficulty.MEDIUM));
     }
 
     @Test
@@ -76,22 +76,22 @@ class ExerciseSetTest {
 
     @Test
     void unknownLessonIsRefusedListingTheLessons() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> ExerciseCatalog.lesson("kales"));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Plans.lesson("kales"));
         assertTrue(e.getMessage().contains("'kales'") && e.getMessage().contains("dawsons-kayles")
                 && e.getMessage().contains("octal code"), e.getMessage());
     }
 
     @Test
     void badOctalCodeIsRefusedWithTheParsersMessage() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> ExerciseCatalog.lesson("0.78"));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Plans.lesson("0.78"));
         assertTrue(e.getMessage().contains("'0.78' is not an octal code"), e.getMessage());
     }
 
     @Test
     void anyOctalGameIsALessonByItsCode() {
-        LessonPlan plan = ExerciseCatalog.lesson("0.137");
+        LessonPlan plan = Plans.lesson("0.137");
         assertEquals("octal-0.137", plan.lesson());
-        assertEquals(plan.kinds(), ExerciseCatalog.lesson("octal-0.137").kinds());
+        assertEquals(plan.kinds(), Plans.lesson("octal-0.137").kinds());
         ExerciseSet set = ExerciseSet.generate(plan, 4, 3, Difficulty.MEDIUM);
         assertEquals("0.137", set.exercises().get(0).prompt().rule());
     }
@@ -99,18 +99,18 @@ class ExerciseSetTest {
     @Test
     void everyLessonAsksAboutItsOwnGameAndItsOwnIdeas() {
         assertEquals(List.of(ExerciseKind.GRUNDY_VALUE, ExerciseKind.WINNING_MOVES, ExerciseKind.OUTCOME,
-                ExerciseKind.PERIOD), ExerciseCatalog.lesson("dawsons-kayles").kinds());
+                ExerciseKind.PERIOD), Plans.lesson("dawsons-kayles").kinds());
         assertEquals(List.of(ExerciseKind.MISERE_VERSUS_NORMAL, ExerciseKind.MISERE_QUOTIENT),
-                ExerciseCatalog.lesson("misere-kayles").kinds());
+                Plans.lesson("misere-kayles").kinds());
         assertEquals(List.of(ExerciseKind.MISERE_NIM_BOUTON, ExerciseKind.MISERE_NIM_REDUCED_FORM,
-                ExerciseKind.MISERE_VERSUS_NORMAL), ExerciseCatalog.lesson("misere-nim").kinds());
+                ExerciseKind.MISERE_VERSUS_NORMAL), Plans.lesson("misere-nim").kinds());
         assertEquals(List.of(ExerciseKind.PARTIZAN_REDUCTION, ExerciseKind.PARTIZAN_OUTCOME),
-                ExerciseCatalog.lesson("partizan-kayles").kinds());
+                Plans.lesson("partizan-kayles").kinds());
         assertEquals(List.of(ExerciseKind.NIM_SUM, ExerciseKind.WINNING_MOVES, ExerciseKind.OUTCOME),
-                ExerciseCatalog.lesson("nim").kinds(), "Nim has a nim-sum, and no period");
+                Plans.lesson("nim").kinds(), "Nim has a nim-sum, and no period");
         for (String lesson : List.of("kayles", "dawsons-kayles")) {
-            String code = ExerciseCatalog.LITERATURE_RULES.get(lesson).code();
-            for (Exercise e : ExerciseSet.generate(ExerciseCatalog.lesson(lesson), 8, 1, Difficulty.MEDIUM).exercises()) {
+            String code = Plans.game(lesson).rule().code();
+            for (Exercise e : ExerciseSet.generate(Plans.lesson(lesson), 8, 1, Difficulty.MEDIUM).exercises()) {
                 assertEquals(code, e.prompt().rule(), lesson + " exercise " + e.number() + " is about its own game");
             }
         }
@@ -120,7 +120,7 @@ class ExerciseSetTest {
     @ValueSource(strings = {"misere-kayles", "misere-nim"})
     void everyExerciseOfAMiserePageIsAboutMiserePlay(String lesson) {
         for (Difficulty d : Difficulty.values()) {
-            for (Exercise e : ExerciseSet.generate(ExerciseCatalog.lesson(lesson), 9, 3, d).exercises()) {
+            for (Exercise e : ExerciseSet.generate(Plans.lesson(lesson), 9, 3, d).exercises()) {
                 assertTrue(e.prompt().question().tex().contains("misère") && e.fields().stream()
                         .anyMatch(f -> f.label().tex().contains("misère") || f.label().tex().contains("reduced form")),
                         lesson + ": " + e.prompt().question().tex());
@@ -133,7 +133,7 @@ class ExerciseSetTest {
     @ValueSource(strings = {"kayles", "dawsons-kayles", "misere-kayles", "misere-nim", "partizan-kayles", "nim", "0.137",
         "0.6", "0.007", "4.7"})
     void thirtySeedsGiveAtLeastTwentyInstancesOfEveryKind(String lesson) {
-        LessonPlan plan = ExerciseCatalog.lesson(lesson);
+        LessonPlan plan = Plans.lesson(lesson);
         for (Difficulty d : Difficulty.values()) {
             Map<ExerciseKind, Set<String>> instances = new EnumMap<>(ExerciseKind.class);
             for (long seed = 1; seed <= 30; seed++) {
@@ -152,10 +152,10 @@ class ExerciseSetTest {
         List<MathText> lesson = ExerciseSet.generate(KAYLES, 8, 1, Difficulty.MEDIUM).exercises().stream()
                 .map(e -> e.prompt().question()).toList();
         List<MathText> game = ExerciseSet.generate(ExerciseCatalog.forGame("kayles", "Kayles",
-                ExerciseCatalog.LITERATURE_RULES.get("kayles")), 8, 1, Difficulty.MEDIUM).exercises().stream()
+                Plans.game("kayles").rule()), 8, 1, Difficulty.MEDIUM).exercises().stream()
                 .map(e -> e.prompt().question()).toList();
         assertTrue(lesson.stream().noneMatch(game::contains), "no prompt of the Kayles lesson on the Kayles page");
-        List<MathText> dawson = ExerciseSet.generate(ExerciseCatalog.lesson("dawsons-kayles"), 8, 1, Difficulty.MEDIUM)
+        List<MathText> dawson = ExerciseSet.generate(Plans.lesson("dawsons-kayles"), 8, 1, Difficulty.MEDIUM)
                 .exercises().stream().map(e -> e.prompt().question()).toList();
         assertTrue(lesson.stream().noneMatch(q -> dawson.stream().anyMatch(d -> d.tex().replace("Dawson's Kayles", "Kayles")
                 .equals(q.tex()))), "lessons 1 and 2 do not ask about the same positions");

@@ -23,6 +23,7 @@ import org.kaylescourseware.browser.HeadlessChromium;
 import org.kaylescourseware.exercise.AnswerField;
 import org.kaylescourseware.exercise.Difficulty;
 import org.kaylescourseware.exercise.Exercise;
+import org.kaylescourseware.exercise.Plans;
 import org.kaylescourseware.exercise.ExerciseSet;
 import org.kaylescourseware.exercise.FieldType;
 import org.kaylescourseware.exercise.kinds.ExerciseCatalog;
@@ -62,7 +63,7 @@ class ExerciseCheckBrowserTest {
 
     /** A page with the section, the site's KaTeX and scripts, as a lesson page loads them. */
     private static ExerciseSet open(String lesson, long seed) throws Exception {
-        ExerciseSet set = ExerciseSet.generate(ExerciseCatalog.lesson(lesson), 6, seed, Difficulty.MEDIUM);
+        ExerciseSet set = ExerciseSet.generate(Plans.lesson(lesson), 6, seed, Difficulty.MEDIUM);
         String section = new WorksheetRenderer(CourseBuild.PROJECT.resolve("templates"))
                 .exercisesSection(ExerciseSection.student(set, "test/" + lesson));
         String root = site.toUri().toString();

@@ -2,7 +2,6 @@ package org.kaylescourseware.exercise.kinds;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 import org.kaylescourseware.exercise.ExerciseGenerator;
@@ -27,44 +26,18 @@ public final class ExerciseCatalog {
     public static final List<String> LESSONS =
             List.of("kayles", "dawsons-kayles", "misere-kayles", "misere-nim", "partizan-kayles");
 
-    /**
-     * The rules of the games the lessons are about, as the literature gives them. The site passes
-     * the rules of its rule files instead, so that a lesson's exercises follow a rule change.
-     */
-    public static final Map<String, ImpartialRule> LITERATURE_RULES =
-            Map.of("kayles", OctalGame.parse("0.77"), "dawsons-kayles", OctalGame.parse("0.07"), "nim", Nim.INSTANCE);
-
-    private static final Map<String, String> LITERATURE_NAMES =
-            Map.of("kayles", "Kayles", "dawsons-kayles", "Dawson's Kayles", "nim", "Nim");
-
-    /** A game the catalogue knows: its display name and its rule. */
-    public record Game(String name, ImpartialRule rule) {
-    }
-
     private ExerciseCatalog() {
     }
 
     /**
-     * The plan of {@code lesson}, for the games' rules as the literature gives them.
+     * The plan of {@code lesson}: a lesson's own plan, else the plan of the course's game with that
+     * id, else that of an octal code. Games are looked up by id in {@code games} (the course's rule
+     * files: names and rules are written there, never here).
      *
-     * @throws IllegalArgumentException naming the lesson and the valid names when it is unknown
+     * @throws IllegalArgumentException naming the lesson and the valid names when it is unknown, or
+     *                                  the game a lesson needs when {@code games} lacks it
      */
-    public static LessonPlan lesson(String lesson) {
-        return lesson(lesson, ExerciseCatalog::literatureGame);
-    }
-
-    /** A game as the literature gives it: Kayles, Dawson's Kayles or Nim. */
-    public static Optional<Game> literatureGame(String id) {
-        return Optional.ofNullable(LITERATURE_RULES.get(id)).map(rule -> new Game(LITERATURE_NAMES.get(id), rule));
-    }
-
-    /**
-     * The plan of {@code lesson}, each game looked up by its id in {@code games} (a game it does not
-     * know keeps its literature rule); a game id that is not a lesson gives that game's page plan.
-     *
-     * @throws IllegalArgumentException naming the lesson and the valid names when it is unknown
-     */
-    public static LessonPlan lesson(String lesson, Function<String, Optional<Game>> games) {
+    public static LessonPlan lesson(String lesson, Function<String, Optional<ImpartialGame>> games) {
         String id = lesson == null ? "" : lesson.strip();
         return switch (id) {
             case "kayles", "dawsons-kayles" -> normalPlay(id, id, game(games, id));
@@ -74,7 +47,7 @@ public final class ExerciseCatalog {
                     new ReducedFormExercises(), new MisereNormalExercises(game(games, "nim"))));
             case "partizan-kayles" -> plan(id, "Partizan Kayles", id,
                     List.of(new PartizanReductionExercises(), new PartizanOutcomeExercises()));
-            default -> games.apply(id).map(g -> forGame(id, g.name(), g.rule())).orElseGet(() -> octal(lesson, id));
+            default -> games.apply(id).map(g -> normalPlay(id, "games/" + id, g)).orElseGet(() -> octal(lesson, id));
         };
     }
 
@@ -99,16 +72,17 @@ public final class ExerciseCatalog {
         return new LessonPlan(id, title, variantKey, generators);
     }
 
-    private static ImpartialGame game(Function<String, Optional<Game>> games, String id) {
-        Game game = games.apply(id).or(() -> literatureGame(id)).orElseThrow();
-        return ImpartialGame.of(game.name(), game.rule());
+    private static ImpartialGame game(Function<String, Optional<ImpartialGame>> games, String id) {
+        return games.apply(id).orElseThrow(() -> new IllegalArgumentException("the exercises need the game '" + id
+                + "', and the course has no rule file content/games/" + id + ".yaml"));
     }
 
     private static LessonPlan octal(String lesson, String id) {
         String code = id.startsWith("octal-") ? id.substring("octal-".length()) : id;
         if (!code.matches("\\d?\\.\\d+")) {
             throw new IllegalArgumentException("unknown lesson '" + lesson + "': use one of "
-                    + String.join(", ", LESSONS) + ", a game's id, or an octal code such as 0.137 for any octal game");
+                    + String.join(", ", LESSONS) + ", the id of a game of the course, or an octal code such as 0.137 for"
+                    + " any octal game");
         }
         ImpartialRule rule = OctalGame.parse(code);
         return normalPlay("octal-" + rule.code(), "octal-" + rule.code(),

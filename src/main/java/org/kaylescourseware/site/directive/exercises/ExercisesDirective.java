@@ -70,8 +70,7 @@ public final class ExercisesDirective implements Directive {
         Optional<String> explicit = arguments.get(LESSON);
         String lesson = explicit.orElse(page.getFileName().toString().replaceFirst("\\.md$", ""));
         try {
-            return ExerciseCatalog.lesson(lesson, game -> solver.catalog().find(game)
-                    .map(g -> new ExerciseCatalog.Game(g.name(), g.rule())));
+            return solver.catalog().lessonPlan(lesson);
         } catch (IllegalArgumentException e) {
             String problem = explicit.isPresent() ? e.getMessage()
                     : "this page's lesson id '" + lesson + "' (from its file name) has no exercise plan; write"
