@@ -8,7 +8,7 @@
 
 <#macro prompt ex rules=false>
 <#if rules>
-<p class="exercise-game"><strong>${ex.prompt.game}.</strong> <span class="rule">${ex.prompt.ruleInWords}</span></p>
+<p class="exercise-game"><strong>${ex.prompt.game?cap_first}.</strong> <span class="rule">${ex.prompt.ruleInWords}</span></p>
 </#if>
 <p class="question"><@text ex.prompt.question/></p>
 <#if ex.prompt.givenValues?has_content>
