@@ -1,6 +1,7 @@
 package org.kaylescourseware.exercise;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -159,6 +160,13 @@ class ExerciseSetTest {
                 .exercises().stream().map(e -> e.prompt().question()).toList();
         assertTrue(lesson.stream().noneMatch(q -> dawson.stream().anyMatch(d -> d.tex().replace("Dawson's Kayles", "Kayles")
                 .equals(q.tex()))), "lessons 1 and 2 do not ask about the same positions");
+    }
+
+    @Test
+    void planWithoutAKindOfExerciseIsRefusedNamingTheLesson() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> new LessonPlan("partizan-kayles", "Partizan Kayles", "partizan-kayles", List.of()));
+        assertTrue(e.getMessage().contains("partizan-kayles"), e.getMessage());
     }
 
     @Test

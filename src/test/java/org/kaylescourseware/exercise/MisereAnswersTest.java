@@ -18,6 +18,7 @@ import org.kaylescourseware.exercise.kinds.MisereNormalExercises;
 import org.kaylescourseware.exercise.kinds.MisereQuotientExercises;
 import org.kaylescourseware.game.OutcomeClass;
 import org.kaylescourseware.game.Position;
+import org.kaylescourseware.misere.MisereSearch;
 import org.kaylescourseware.rules.Nim;
 import org.kaylescourseware.rules.OctalGame;
 
@@ -27,7 +28,8 @@ import org.kaylescourseware.rules.OctalGame;
  * of size at most 1, so a position is a misère P-position exactly when some heap has two or more
  * tokens and the nim-sum is 0, or every heap has one token and their number is odd.
  * Bouton's rule and the misère quotient of Kayles, as the misère kinds use them, are held to the
- * tests' own game tree too.
+ * tests' own game tree too. The generators call the solver's {@link MisereSearch}; the tests share
+ * none of its code.
  */
 class MisereAnswersTest {
 

@@ -7,25 +7,25 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.function.BooleanSupplier;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.BooleanSupplier;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Element;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.kaylescourseware.browser.HeadlessChromium;
+import org.kaylescourseware.browser.Chromium;
 import org.kaylescourseware.exercise.AnswerField;
 import org.kaylescourseware.exercise.Difficulty;
 import org.kaylescourseware.exercise.Exercise;
-import org.kaylescourseware.exercise.Plans;
 import org.kaylescourseware.exercise.ExerciseSet;
 import org.kaylescourseware.exercise.FieldType;
+import org.kaylescourseware.exercise.Plans;
 import org.kaylescourseware.exercise.kinds.ExerciseCatalog;
 import org.kaylescourseware.site.worksheet.ExerciseSection;
 import org.kaylescourseware.site.worksheet.WorksheetRenderer;
@@ -38,9 +38,12 @@ import org.openqa.selenium.chrome.ChromeDriver;
  * Answering exercises in real headless Chromium, offline from file://: every kind of exercise is
  * answered wrong, then right, and the page says "Not yet", then "Right!". The page script's
  * canonical forms are held to {@link FieldType#canonical}, and the answers are nowhere in the forms
- * as text. Skipped, saying why, where Chromium is not installed.
+ * as text.
  */
 class ExerciseCheckBrowserTest {
+
+    @RegisterExtension
+    static final Chromium CHROMIUM = Chromium.window(1000, 1400);
 
     @TempDir
     static Path dir;
@@ -49,16 +52,8 @@ class ExerciseCheckBrowserTest {
 
     @BeforeAll
     static void startChromium() {
-        HeadlessChromium.assumeInstalled();
         site = CourseBuild.site();
-        driver = HeadlessChromium.start(1000, 1400);
-    }
-
-    @AfterAll
-    static void quit() {
-        if (driver != null) {
-            driver.quit();
-        }
+        driver = CHROMIUM.driver();
     }
 
     /** A page with the section, the site's KaTeX and scripts, as a lesson page loads them. */

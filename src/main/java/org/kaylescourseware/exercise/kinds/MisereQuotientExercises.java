@@ -121,7 +121,7 @@ public final class MisereQuotientExercises implements ExerciseGenerator {
         int element = q.element(position);
         steps.add("Their product is " + q.elementName(element) + ", which " + (q.isP(element)
                 ? "lies" : "does not lie") + " in the P-portion {" + String.join(", ",
-                q.pPortionNames()) + "}: " + Notation.outcome(misere.outcome(), true) + ".");
+                q.pPortion().stream().map(q::elementName).toList()) + "}: " + Notation.outcome(misere.outcome(), true) + ".");
         if (misere.winningMoves().isEmpty()) {
             steps.add("No move leaves a product in the P-portion: every move loses against best play.");
         } else {
