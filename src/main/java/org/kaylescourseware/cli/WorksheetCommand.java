@@ -1,5 +1,7 @@
 package org.kaylescourseware.cli;
 
+import org.kaylescourseware.cli.options.ExerciseSetOptions;
+import org.kaylescourseware.cli.options.CourseOption;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;

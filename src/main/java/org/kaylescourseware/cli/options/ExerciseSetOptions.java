@@ -1,4 +1,4 @@
-package org.kaylescourseware.cli;
+package org.kaylescourseware.cli.options;
 
 import org.kaylescourseware.exercise.Difficulty;
 import org.kaylescourseware.exercise.ExerciseSet;
@@ -7,35 +7,35 @@ import org.kaylescourseware.site.worksheet.CourseFiles;
 import picocli.CommandLine.Option;
 
 /** What {@code worksheet} and {@code export} share: which lesson, how many exercises, which variant, how hard. */
-final class ExerciseSetOptions {
+public final class ExerciseSetOptions {
 
     @Option(names = "--lesson", required = true, paramLabel = "LESSON",
             description = "kayles, dawsons-kayles, misere-kayles, misere-nim, partizan-kayles, a game's id (nim,"
                     + " treblecross, officers, ...), or an octal code such as 0.137")
-    String lesson;
+    public String lesson;
 
     @Option(names = "--count", paramLabel = "N", defaultValue = "6",
             description = "how many exercises, 1 to " + ExerciseSet.MAX_COUNT + " (default ${DEFAULT-VALUE})")
-    String count;
+    public String count;
 
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1",
             description = "a whole number choosing the variant (default ${DEFAULT-VALUE})")
-    String seed;
+    public String seed;
 
     @Option(names = "--difficulty", paramLabel = "LEVEL", defaultValue = "medium",
             description = "easy, medium or hard (default ${DEFAULT-VALUE})")
-    String difficulty;
+    public String difficulty;
 
     /** The plan of the lesson, its games played by the course's rule files. */
-    LessonPlan plan(CourseFiles course) {
+    public LessonPlan plan(CourseFiles course) {
         return course.catalog().lessonPlan(lesson);
     }
 
-    Difficulty difficulty() {
+    public Difficulty difficulty() {
         return Difficulty.parse(difficulty);
     }
 
-    int count() {
+    public int count() {
         if (count.strip().matches("-?\\d{10,}")) {
             throw new IllegalArgumentException("exercise count " + count.strip() + " is out of range: ask for 1 to "
                     + ExerciseSet.MAX_COUNT + " exercises");
@@ -47,7 +47,7 @@ final class ExerciseSetOptions {
         return Integer.parseInt(count.strip());
     }
 
-    long seed() {
+    public long seed() {
         try {
             return Long.parseLong(seed.strip());
         } catch (NumberFormatException e) {
@@ -57,7 +57,7 @@ final class ExerciseSetOptions {
     }
 
     /** The set of {@code seed}, for the plan. */
-    ExerciseSet draw(LessonPlan plan, long seed) {
+    public ExerciseSet draw(LessonPlan plan, long seed) {
         return ExerciseSet.generate(plan, count(), seed, difficulty());
     }
 }
