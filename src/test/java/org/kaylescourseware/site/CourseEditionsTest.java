@@ -26,7 +26,7 @@ import org.kaylescourseware.exercise.Exercise;
 import org.kaylescourseware.exercise.Plans;
 import org.kaylescourseware.exercise.ExerciseSet;
 import org.kaylescourseware.exercise.kinds.ExerciseCatalog;
-import org.kaylescourseware.site.worksheet.ExerciseSection;
+import org.kaylescourseware.site.exercisebook.ExerciseSection;
 import org.kaylescourseware.site.worksheet.WorksheetRenderer;
 
 /**

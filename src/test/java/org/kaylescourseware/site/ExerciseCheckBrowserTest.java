@@ -27,7 +27,7 @@ import org.kaylescourseware.exercise.ExerciseSet;
 import org.kaylescourseware.exercise.FieldType;
 import org.kaylescourseware.exercise.Plans;
 import org.kaylescourseware.exercise.kinds.ExerciseCatalog;
-import org.kaylescourseware.site.worksheet.ExerciseSection;
+import org.kaylescourseware.site.exercisebook.ExerciseSection;
 import org.kaylescourseware.site.worksheet.WorksheetRenderer;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;

@@ -1,4 +1,4 @@
-package org.kaylescourseware.site.worksheet;
+package org.kaylescourseware.site.exercisebook;
 
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
