@@ -74,10 +74,11 @@ public final class MilleyStudy {
         return proofs;
     }
 
-    /** Lemma 1 (and its proof's cases), Lemma 2, Corollaries 2–5, Lemma 3 (corrected), Theorems 1–3 and Theorem 4 (completed). */
+    /** Lemma 1 (and its proof's cases), Corollary 1, Lemma 2, Corollaries 2–5, Lemma 3 (corrected), Theorems 1–3 and Theorem 4 (completed). */
     public List<TheoremCheck> theoremChecks() {
         int t = bounds.positionTotal();
-        return List.of(sectionTwo.lemma1(t), sectionTwo.lemma1ProofCases(t), sectionTwo.lemma2(Math.min(t, 10)), sectionTwo.corollary2(t),
+        return List.of(sectionTwo.lemma1(t), sectionTwo.lemma1ProofCases(t), sectionTwo.corollary1(t),
+                sectionTwo.lemma2(Math.min(t, 10)), sectionTwo.corollary2(t),
                 sectionTwo.corollary3(), sectionTwo.corollary4(), sectionTwo.corollary5(bounds.maxStrip()),
                 sectionsThreeFour.lemma3(t), sectionsThreeFour.theorem1(reductionProofs()),
                 sectionsThreeFour.theorem2(t, true), sectionsThreeFour.theorem3(bounds.theorem3Total()),
