@@ -53,6 +53,22 @@ public final class NimEquivalenceVerification {
         }
     }
 
+    GameTreeCache cache() {
+        return cache;
+    }
+
+    MisereTreeOutcomes outcomes() {
+        return outcomes;
+    }
+
+    MisereEquivalence impartialTest() {
+        return impartial;
+    }
+
+    PartizanMisereOrder order() {
+        return order;
+    }
+
     /** Every Nim position checked, by total size. */
     public List<Position> positions() {
         return positions;
