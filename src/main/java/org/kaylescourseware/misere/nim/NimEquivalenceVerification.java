@@ -180,8 +180,8 @@ public final class NimEquivalenceVerification {
                 }
             }
         }
-        return result("Lemma 7", "(first step of the proof) a Nim position and any of its options are told apart "
-                + "by a sum with some Nim position", bound(), "misère outcomes of G + X and G' + X played out, "
+        return result("Lemma 7, first step", "a Nim position and any of its options are told apart by a sum with"
+                + " some Nim position", bound(), "misère outcomes of G + X and G' + X played out, "
                 + "for every Nim position X within the bound", positions.size(), pairs, 0, counterexample);
     }
 

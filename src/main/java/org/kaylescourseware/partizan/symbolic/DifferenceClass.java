@@ -1,5 +1,8 @@
 package org.kaylescourseware.partizan.symbolic;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * A set of integers d = k − j given by bounds and a residue: {@code lo ≤ d ≤ hi} (either bound may
  * be absent) and {@code d ≡ residue (mod modulus)} with modulus 1 (no condition) or 3. The outcome
@@ -88,6 +91,24 @@ public record DifferenceClass(Integer lo, Integer hi, int modulus, int residue) 
             sb.append(sb.length() > 0 ? ", " : "").append("d ≡ ").append(residue).append(" (mod 3)");
         }
         return sb.length() == 0 ? "any d" : sb.toString();
+    }
+
+    /** The same in TeX, with {@code name} for d: {@code k - j \le -1,\ k - j \equiv 2 \pmod 3}. */
+    public String tex(String name) {
+        if (lo != null && lo.equals(hi)) {
+            return name + " = " + lo;
+        }
+        List<String> parts = new ArrayList<>();
+        if (lo != null) {
+            parts.add(name + " \\ge " + lo);
+        }
+        if (hi != null) {
+            parts.add(name + " \\le " + hi);
+        }
+        if (modulus == 3) {
+            parts.add(name + " \\equiv " + residue + " \\pmod 3");
+        }
+        return parts.isEmpty() ? "\\text{any } " + name : String.join(",\\ ", parts);
     }
 
     private static String signed(int value) {

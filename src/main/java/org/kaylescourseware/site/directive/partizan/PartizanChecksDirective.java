@@ -18,7 +18,8 @@ public final class PartizanChecksDirective implements Directive {
     record ChecksModel(List<Row> rows, boolean allHold, int testBound, int testPositions) {
     }
 
-    record Row(String name, StripFormula statement, String bound, int cases, boolean holds, String counterexample) {
+    record Row(String name, StripFormula statement, String method, StripFormula compared, String bound, int cases,
+            boolean holds, String counterexample) {
     }
 
 
@@ -37,8 +38,9 @@ public final class PartizanChecksDirective implements Directive {
         PartizanStudies.Study study = PartizanStudies.lesson(solver);
         List<Row> rows = new ArrayList<>();
         for (TheoremCheck check : study.checks) {
-            rows.add(new Row(check.name(), StripFormula.of(check.statement()), check.bound(), check.casesChecked(),
-                    check.holds(), check.counterexample().orElse("")));
+            rows.add(new Row(check.name(), StripFormula.of(check.statement()), check.method().words(),
+                    StripFormula.of(check.compared()), check.bound(), check.casesChecked(), check.holds(),
+                    check.counterexample().orElse("")));
         }
         return new ChecksModel(rows, rows.stream().allMatch(Row::holds), study.bounds().testBound(),
                 study.testPositions());

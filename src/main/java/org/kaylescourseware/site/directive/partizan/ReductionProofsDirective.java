@@ -29,7 +29,12 @@ public final class ReductionProofsDirective implements Directive {
     record ProofsModel(int from, int to, int testBound, int testPositions, boolean allVerified, List<Proof> proofs) {
     }
 
-    record Proof(int n, String id, boolean open, boolean baseCase, String theoremCase, StripFormula summary,
+    /**
+     * One strip's proof; {@code caseId} and {@code caseName} name the case of the general proof of
+     * Theorem 1 it instantiates, and {@code k} its k (none for the base cases S1 and S2).
+     */
+    record Proof(int n, String id, boolean open, boolean baseCase, String caseId, String caseName, int k,
+            String theoremCase, StripFormula summary,
             List<Option> leftOptions, List<Group> leftGroups, List<Option> rightOptions, List<Group> rightGroups,
             StripFormula survivors, StripFormula lemma3, StripFormula conclusion, List<Check> checks,
             int checksHolding, boolean verified) {
@@ -83,8 +88,8 @@ public final class ReductionProofsDirective implements Directive {
         boolean open = p.n() >= FIRST_OPEN && p.n() <= LAST_OPEN;
         String summary = "S" + p.n() + " ≡ " + p.result();
         if (p.baseCase()) {
-            return new Proof(p.n(), "proof-s" + p.n(), open, true, "", StripFormula.of(summary), List.of(), List.of(),
-                    List.of(), List.of(), StripFormula.of(""), StripFormula.of(""), StripFormula.of(p.conclusion()),
+            return new Proof(p.n(), "proof-s" + p.n(), open, true, "", "", 0, "", StripFormula.of(summary), List.of(),
+                    List.of(), List.of(), List.of(), StripFormula.of(""), StripFormula.of(""), StripFormula.of(p.conclusion()),
                     checks, holding, p.verified());
         }
         ReducedSum a = p.leftOption();
@@ -92,7 +97,9 @@ public final class ReductionProofsDirective implements Directive {
         String survivors = "S" + p.n() + " ≡ {" + a + " | " + b + "} (mod K)";
         String lemma3 = "Lemma 3 with k = " + p.result().k() + ", j = " + p.result().j() + ": {" + a + " | " + b
                 + "} ≡ " + p.result() + " (mod K)";
-        return new Proof(p.n(), "proof-s" + p.n(), open, false, p.theoremCase(), StripFormula.of(summary),
+        String caseName = "n = 3k" + (p.n() % 3 == 0 ? "" : " + " + p.n() % 3);
+        return new Proof(p.n(), "proof-s" + p.n(), open, false, InductionCaseModel.id(p.n() % 3), caseName, p.n() / 3,
+                p.theoremCase(), StripFormula.of(summary),
                 options(p.leftOptions(), p.checks()), groups(p.leftGroups(), p.leftOptions()),
                 options(p.rightOptions(), p.checks()),
                 groups(p.rightGroups(), p.rightOptions()), StripFormula.of(survivors), StripFormula.of(lemma3),

@@ -1,0 +1,7 @@
+<#-- model: Identities. The identities a proof of Milley 2015 computes with, each checked coefficient by coefficient. -->
+<#import "/partials/lib/partizan.ftl" as pk>
+<ul class="artifact identities">
+<#list model.identities as i>
+<li><@pk.f i.step/>: <@pk.f i.claimed/> = <@pk.f i.derived/> <span class="step-check">✓ identity, checked at this build (<@pk.f i.compared/>)</span></li>
+</#list>
+</ul>
