@@ -2,6 +2,7 @@ package org.kaylescourseware.site.directive.partizan;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.kaylescourseware.partizan.milley.Erratum;
@@ -25,6 +26,10 @@ public final class PartizanErrataDirective implements Directive {
     record ErrataModel(int count, List<ErratumBox> errata) {
     }
 
+    private static final Parameter<Optional<String>> ABOUT = Parameter.text("about", "show only the errata about this"
+            + " part of the paper, such as \"Lemma 3\" or \"Theorem 1, Case 1\" (the start of the erratum's title)")
+            .optional();
+
 
     @Override
     public String kind() {
@@ -33,13 +38,23 @@ public final class PartizanErrataDirective implements Directive {
 
     @Override
     public List<Parameter<?>> parameters() {
-        return List.of();
+        return List.of(ABOUT);
     }
 
     @Override
     public Record model(DirectiveArguments arguments, SolverSession solver) {
         List<ErratumBox> boxes = new ArrayList<>();
-        for (Erratum e : PartizanStudies.lesson(solver).errata) {
+        List<Erratum> errata = PartizanStudies.lesson(solver).errata;
+        Optional<String> about = arguments.get(ABOUT);
+        if (about.isPresent()) {
+            errata = errata.stream().filter(e -> e.title().startsWith(about.get())).toList();
+            if (errata.isEmpty()) {
+                throw arguments.fail(ABOUT, "the checks find no erratum about '" + about.get() + "' (the paper's claim"
+                        + " holds, or the title differs); the errata are " + PartizanStudies.lesson(solver).errata
+                        .stream().map(Erratum::title).toList());
+            }
+        }
+        for (Erratum e : errata) {
             boxes.add(ErratumBox.of(e.title(), "Milley (2015), " + e.location() + " (" + e.kind().words() + ")",
                     math(e.claim()), math(e.correction()), checks(e.checks())));
         }
