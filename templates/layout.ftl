@@ -14,6 +14,7 @@
 <link rel="stylesheet" href="${content.rootpath}katex/katex.min.css">
 <link rel="stylesheet" href="${content.rootpath}css/site.css">
 <link rel="stylesheet" href="${content.rootpath}css/board.css">
+<link rel="stylesheet" href="${content.rootpath}css/book.css">
 <link rel="stylesheet" href="${content.rootpath}css/print.css" media="print">
 <script defer src="${content.rootpath}katex/katex.min.js"></script>
 <script defer src="${content.rootpath}js/math.js"></script>

@@ -4,6 +4,7 @@ import java.util.Locale;
 import org.kaylescourseware.impartial.GrundyValues;
 import org.kaylescourseware.impartial.HeapBudget;
 import org.kaylescourseware.impartial.InsufficientHeapException;
+import org.kaylescourseware.site.games.GameReference;
 import picocli.CommandLine;
 
 /**
@@ -17,7 +18,7 @@ final class GrundyArguments {
     private GrundyArguments() {
     }
 
-    static void validate(GrundyCommand command, GameArgument argument, HeapBudget budget) {
+    static void validate(GrundyCommand command, GameReference argument, HeapBudget budget) {
         CommandLine commandLine = command.spec.commandLine();
         if (command.to != null && (command.to < 0 || command.to > GrundyCommand.LARGEST_N)) {
             throw invalid(commandLine, "Invalid value for --to: " + command.to + " (expected a heap size from 0 to "
@@ -42,7 +43,7 @@ final class GrundyArguments {
         budget.requireValues(bytes, command.to + 1L, width);
     }
 
-    private static void validateCertify(GrundyCommand command, GameArgument argument, CommandLine commandLine,
+    private static void validateCertify(GrundyCommand command, GameReference argument, CommandLine commandLine,
             HeapBudget budget) {
         if (GrundyCommand.isNim(argument)) {
             throw invalid(commandLine, "Invalid GAME '" + command.game + "' for --certify: the octal periodicity"

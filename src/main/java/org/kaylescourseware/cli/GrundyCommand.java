@@ -12,13 +12,14 @@ import org.kaylescourseware.impartial.InsufficientHeapException;
 import org.kaylescourseware.impartial.PeriodicityFinder;
 import org.kaylescourseware.rules.Nim;
 import org.kaylescourseware.rules.OctalGame;
+import org.kaylescourseware.site.games.GameReference;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine;
 
 /**
- * {@code grundy CODE --to N} and {@code grundy CODE --certify [--max N]}: the Grundy values of
+ * {@code grundy GAME --to N} and {@code grundy GAME --certify [--max N]}: the Grundy values of
  * single heaps and their certified period.
  */
 @Command(name = "grundy", mixinStandardHelpOptions = true, sortOptions = false,
@@ -69,9 +70,12 @@ public final class GrundyCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "CODE",
-            description = "The game: an octal code such as 0.77 (Kayles), 0.07 (Dawson's Kayles), 0.137, 4.7,"
-                    + " or a name: kayles, dawsons-kayles, nim.")
+    @CommandLine.Mixin
+    CourseOption course;
+
+    @Parameters(index = "0", paramLabel = "GAME",
+            description = "The game: the id of a game of the course (a rule file content/games/ID.yaml: kayles,"
+                    + " dawsons-kayles, treblecross, officers, ...), an octal code such as 0.77, 0.137, 4.7, or nim.")
     String game;
 
     @Option(names = "--to", paramLabel = "N",
@@ -102,7 +106,7 @@ public final class GrundyCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        GameArgument argument = GameArgument.parse(game, spec);
+        GameReference argument = course.game(game, spec);
         HeapBudget budget = HeapBudget.ofThisJvm();
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
@@ -154,7 +158,7 @@ public final class GrundyCommand implements Callable<Integer> {
         return values;
     }
 
-    private ComputedValues compute(GameArgument argument, HeapBudget budget) {
+    private ComputedValues compute(GameReference argument, HeapBudget budget) {
         PrintWriter err = spec.commandLine().getErr();
         if (algorithm == Algorithm.plain) {
             if (to >= PROGRESS_FROM) {
@@ -191,7 +195,7 @@ public final class GrundyCommand implements Callable<Integer> {
         return (bytes + (1 << 20) - 1) >> 20;
     }
 
-    static boolean isNim(GameArgument argument) {
+    static boolean isNim(GameReference argument) {
         return argument.rule() instanceof Nim;
     }
 }

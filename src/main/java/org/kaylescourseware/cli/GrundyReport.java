@@ -8,13 +8,14 @@ import java.io.UncheckedIOException;
 import java.util.Locale;
 import org.kaylescourseware.impartial.ComputedValues;
 import org.kaylescourseware.impartial.Periodicity;
+import org.kaylescourseware.site.games.GameReference;
 
 /**
  * What {@code grundy} prints: the values g(0..to) asked for (none when {@code to} is -1) and the
  * period certificate, as text, csv or json. Values are written as they are read, never gathered
  * in one string first, so that 10^9 of them need no more memory than their compact storage.
  */
-record GrundyReport(GameArgument argument, ComputedValues values, int to) {
+record GrundyReport(GameReference argument, ComputedValues values, int to) {
 
     /** The version of the JSON document; 1 was code, to, values, period (without lastException). */
     static final int FORMAT_VERSION = 2;

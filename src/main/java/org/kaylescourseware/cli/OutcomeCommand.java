@@ -21,6 +21,7 @@ import org.kaylescourseware.misere.quotient.MisereQuotientSolver;
 import org.kaylescourseware.misere.quotient.PretendingPeriod;
 import org.kaylescourseware.partizan.PartizanKaylesAnalysis;
 import org.kaylescourseware.rules.OctalGame;
+import org.kaylescourseware.site.games.GameReference;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -68,8 +69,12 @@ public final class OutcomeCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
+    @CommandLine.Mixin
+    CourseOption course;
+
     @Parameters(index = "0", paramLabel = "GAME",
-            description = "kayles, dawsons-kayles, nim, partizan-kayles, or an octal code such as 0.77 or 0.137.")
+            description = "The id of a game of the course (a rule file content/games/ID.yaml: kayles, dawsons-kayles,"
+                    + " treblecross, ...), partizan-kayles, an octal code such as 0.77 or 0.137, or nim.")
     String game;
 
     @Parameters(index = "1..*", arity = "1..*", paramLabel = "POSITION",
@@ -99,12 +104,12 @@ public final class OutcomeCommand implements Callable<Integer> {
         if (misere && normal) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--misere and --normal exclude each other: choose one play convention");
         }
-        boolean partizan = game.trim().equalsIgnoreCase(GameArgument.PARTIZAN_KAYLES);
+        boolean partizan = game.trim().equalsIgnoreCase(CourseOption.PARTIZAN_KAYLES);
         requireMaxTotalInRange(partizan ? MAX_PARTIZAN_TOTAL : MAX_SEARCH_TOTAL);
         if (partizan) {
             return partizan(parsePosition());
         }
-        GameArgument argument = GameArgument.parse(game, spec);
+        GameReference argument = course.game(game, spec);
         Position start = parsePosition();
         int largest = start.heaps().isEmpty() ? 0 : start.heaps().get(0);
         int largestAccepted = misere ? MAX_MISERE_HEAP : MAX_HEAP;
@@ -149,7 +154,7 @@ public final class OutcomeCommand implements Callable<Integer> {
         }
     }
 
-    private int misere(GameArgument argument, Position start) throws JsonProcessingException {
+    private int misere(GameReference argument, Position start) throws JsonProcessingException {
         MisereAnalysis analysis;
         String how = "found by searching the game tree";
         try {
@@ -184,7 +189,7 @@ public final class OutcomeCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         if (format == Format.json) {
             List<MoveJson> moves = analysis.winningMoves().stream().map(MoveJson::of).toList();
-            out.println(new ObjectMapper().writeValueAsString(new OutcomeJson(argument.name(), "misere",
+            out.println(new ObjectMapper().writeValueAsString(new OutcomeJson(argument.id(), "misere",
                     start.heaps(), analysis.outcome().name(), moves, null, null)));
         } else {
             OutcomeText.misere(out, argument, analysis, how);
@@ -250,9 +255,9 @@ public final class OutcomeCommand implements Callable<Integer> {
         }
     }
 
-    private static String json(GameArgument argument, SumAnalysis analysis) throws JsonProcessingException {
+    private static String json(GameReference argument, SumAnalysis analysis) throws JsonProcessingException {
         List<MoveJson> moves = analysis.winningMoves().stream().map(WinningMove::move).map(MoveJson::of).toList();
-        return new ObjectMapper().writeValueAsString(new OutcomeJson(argument.name(), "normal",
+        return new ObjectMapper().writeValueAsString(new OutcomeJson(argument.id(), "normal",
                 analysis.position().heaps(), analysis.outcome().name(), moves, analysis.heapValues(),
                 analysis.nimSum()));
     }

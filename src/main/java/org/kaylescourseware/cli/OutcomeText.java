@@ -10,6 +10,7 @@ import org.kaylescourseware.impartial.HeapMove;
 import org.kaylescourseware.impartial.SumAnalysis;
 import org.kaylescourseware.impartial.WinningMove;
 import org.kaylescourseware.misere.MisereAnalysis;
+import org.kaylescourseware.site.games.GameReference;
 
 /** The text output of {@code outcome}: the verdict, the nim-sum arithmetic, every winning move explained. */
 final class OutcomeText {
@@ -17,7 +18,7 @@ final class OutcomeText {
     private OutcomeText() {
     }
 
-    static void normalPlay(PrintWriter out, GameArgument game, GrundySequence sequence, SumAnalysis analysis) {
+    static void normalPlay(PrintWriter out, GameReference game, GrundySequence sequence, SumAnalysis analysis) {
         Position position = analysis.position();
         out.printf("%s, normal play, position %s%n", capitalized(game.title()), position);
         out.println(nimSumLine(game, analysis));
@@ -34,32 +35,32 @@ final class OutcomeText {
         }
     }
 
-    /** For example {@code K5 ⊕ K4 ⊕ K1 = 4 ⊕ 1 ⊕ 1 = 4}. */
-    static String nimSumLine(GameArgument game, SumAnalysis analysis) {
+    /** For example {@code G(5) ⊕ G(4) ⊕ G(1) = 4 ⊕ 1 ⊕ 1 = 4}. */
+    static String nimSumLine(GameReference game, SumAnalysis analysis) {
         List<Integer> heaps = analysis.position().heaps();
         if (heaps.isEmpty()) {
             return "The empty position: nim-sum 0.";
         }
         List<String> symbols = new ArrayList<>();
         for (int heap : heaps) {
-            symbols.add(game.valueSymbol(heap));
+            symbols.add(value(heap));
         }
         return String.join(" ⊕ ", symbols) + " = " + analysis.heapValues().stream().map(String::valueOf)
                 .collect(Collectors.joining(" ⊕ ")) + " = " + analysis.nimSum();
     }
 
     /**
-     * For example: from heap 5 remove 1, leaving 2+2 (position 4+2+2+1): K5 = 4 becomes
-     * K2 ⊕ K2 = 2 ⊕ 2 = 0, which is 4 ⊕ 4 (the heap's value ⊕ the nim-sum), so the nim-sum becomes 0.
+     * For example: from heap 5 remove 1, leaving 2+2 (position 4+2+2+1): G(5) = 4 becomes
+     * G(2) ⊕ G(2) = 2 ⊕ 2 = 0, which is 4 ⊕ 4 (the heap's value ⊕ the nim-sum), so the nim-sum becomes 0.
      */
-    static String explain(GameArgument game, GrundySequence sequence, WinningMove winning) {
+    static String explain(GameReference game, GrundySequence sequence, WinningMove winning) {
         HeapMove move = winning.move();
         List<Integer> leaves = move.leaves();
         String left;
         if (leaves.isEmpty()) {
             left = "nothing, worth 0";
         } else {
-            left = leaves.stream().map(game::valueSymbol).collect(Collectors.joining(" ⊕ "));
+            left = leaves.stream().map(OutcomeText::value).collect(Collectors.joining(" ⊕ "));
             if (leaves.size() > 1) {
                 left += " = " + leaves.stream().map(h -> String.valueOf(sequence.value(h)))
                         .collect(Collectors.joining(" ⊕ "));
@@ -69,7 +70,12 @@ final class OutcomeText {
         return String.format("from heap %d remove %d, leaving %s (position %s): %s = %d becomes %s, which is"
                         + " %d ⊕ %d (the heap's value ⊕ the nim-sum), so the nim-sum becomes 0",
                 move.heap(), move.remove(), leaves.isEmpty() ? "nothing" : joined(leaves), move.after(),
-                game.valueSymbol(move.heap()), winning.heapValue(), left, winning.heapValue(), winning.nimSumBefore());
+                value(move.heap()), winning.heapValue(), left, winning.heapValue(), winning.nimSumBefore());
+    }
+
+    /** The value of a single heap, written as the course writes it for every game: G(5), never K5 (a position). */
+    private static String value(int heap) {
+        return "G(" + heap + ")";
     }
 
     private static String joined(List<Integer> heaps) {
@@ -77,7 +83,7 @@ final class OutcomeText {
     }
 
     /** {@code how}: how the outcome was found, e.g. "found by searching the game tree". */
-    static void misere(PrintWriter out, GameArgument game, MisereAnalysis analysis, String how) {
+    static void misere(PrintWriter out, GameReference game, MisereAnalysis analysis, String how) {
         out.printf("%s, misere play (whoever moves last loses), position %s%n", capitalized(game.title()),
                 analysis.position());
         out.printf("Outcome: %s (%s), %s.%n", analysis.outcome(), analysis.outcome().meaning(), how);

@@ -34,7 +34,7 @@ final class PartizanOutcome {
     }
 
     static String json(PartizanKaylesAnalysis analysis) throws JsonProcessingException {
-        return new ObjectMapper().writeValueAsString(new OutcomeJson(GameArgument.PARTIZAN_KAYLES,
+        return new ObjectMapper().writeValueAsString(new OutcomeJson(CourseOption.PARTIZAN_KAYLES,
                 analysis.play() == PlayConvention.MISERE ? "misere" : "normal", analysis.position().heaps(),
                 analysis.outcome().name(), analysis.winningMoves().stream().map(MoveJson::of).toList()));
     }

@@ -8,11 +8,11 @@ import java.util.concurrent.Callable;
 import org.kaylescourseware.exercise.Difficulty;
 import org.kaylescourseware.exercise.ExerciseSet;
 import org.kaylescourseware.exercise.LessonPlan;
-import org.kaylescourseware.exercise.kinds.ExerciseCatalog;
 import org.kaylescourseware.site.publish.OutputRefused;
 import org.kaylescourseware.site.worksheet.WorksheetRenderer;
 import org.kaylescourseware.site.worksheet.WorksheetWriter;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -28,8 +28,12 @@ public final class WorksheetCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
+    @Mixin
+    CourseOption course;
+
     @Option(names = "--lesson", required = true, paramLabel = "LESSON",
-            description = "kayles, dawsons-kayles, misere-kayles, misere-nim, partizan-kayles, or an octal code such as 0.137")
+            description = "kayles, dawsons-kayles, misere-kayles, misere-nim, partizan-kayles, the id of a game of the"
+                    + " course (treblecross, officers, ...), or an octal code such as 0.137")
     String lesson;
 
     @Option(names = "--count", paramLabel = "N", defaultValue = "6",
@@ -56,7 +60,7 @@ public final class WorksheetCommand implements Callable<Integer> {
         ExerciseSet set;
         WorksheetWriter writer;
         try {
-            LessonPlan plan = ExerciseCatalog.lesson(lesson);
+            LessonPlan plan = course.course(spec).games().lessonPlan(lesson);
             set = ExerciseSet.generate(plan, parseCount(), parseSeed(), Difficulty.parse(difficulty));
             writer = new WorksheetWriter(new WorksheetRenderer(templates));
             writer.write(set, out);

@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
+import org.kaylescourseware.site.book.BlockIndex;
 import org.kaylescourseware.site.course.CourseOutline;
 import org.kaylescourseware.site.course.Edition;
 import org.kaylescourseware.site.directive.CourseDirectives;
@@ -19,6 +20,7 @@ import org.kaylescourseware.site.directive.SolverCache;
 import org.kaylescourseware.site.directive.SolverSession;
 import org.kaylescourseware.site.games.GameCatalog;
 import org.kaylescourseware.site.markdown.ArtifactWriter;
+import org.kaylescourseware.site.markdown.CourseBlocks;
 import org.kaylescourseware.site.markdown.GamePageEngine;
 import org.kaylescourseware.site.markdown.LessonEngine;
 import org.kaylescourseware.site.markdown.LessonMarkdown;
@@ -191,7 +193,9 @@ public final class SiteBuilder {
 
     private Engines engines(CourseOutline outline, PartialRenderer partials, SolverSession solver, SourceProblems problems,
             SourceSnapshot sources) {
-        LessonMarkdown markdown = new LessonMarkdown(new ArtifactWriter(CourseDirectives.registry(), solver, partials, problems));
+        BlockIndex blocks = CourseBlocks.index(outline, solver, problems);
+        LessonMarkdown markdown = new LessonMarkdown(new ArtifactWriter(CourseDirectives.registry(), solver, partials, problems),
+                blocks);
         return new Engines(new LessonEngine(outline, markdown, partials, solver.catalog(), edition, sources::original),
                 new GamePageEngine(outline, markdown, partials, solver, sources::original));
     }

@@ -101,7 +101,7 @@ class GrundyCommandTest {
     void helpExplainsEveryOption() {
         Cli cli = Cli.run("grundy", "--help");
         assertEquals(0, cli.exitCode());
-        for (String option : List.of("--to", "--certify", "--max", "--format", "--algorithm", "CODE", "csv", "json",
+        for (String option : List.of("--to", "--certify", "--max", "--format", "--algorithm", "GAME", "--project", "csv", "json",
                 "formatVersion", "lastException", "checkedTo", "largestValue", "Exit status", "-Xmx")) {
             assertTrue(cli.out().contains(option), option);
         }

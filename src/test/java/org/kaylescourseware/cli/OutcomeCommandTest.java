@@ -27,7 +27,7 @@ class OutcomeCommandTest {
         assertEquals("normal", json.get("play").asText());
         assertEquals("[5,4,1]", json.get("position").toString());
         assertEquals("N", json.get("outcome").asText());
-        // K5 ⊕ K4 ⊕ K1 = 4 ⊕ 1 ⊕ 1 = 4: only heap 5 can go to value 0, by leaving 2+2
+        // G(5) ⊕ G(4) ⊕ G(1) = 4 ⊕ 1 ⊕ 1 = 4: only heap 5 can go to value 0, by leaving 2+2
         assertEquals("[{\"heap\":5,\"remove\":1,\"leaves\":[2,2]}]", json.get("winningMoves").toString());
         assertEquals(4, json.get("nimSum").asInt());
     }
@@ -68,10 +68,10 @@ class OutcomeCommandTest {
     void textShowsTheNimSumArithmeticAndExplainsEachMove() {
         Cli cli = Cli.run("outcome", "kayles", "5+4+1");
         assertEquals(0, cli.exitCode(), cli.err());
-        assertTrue(cli.out().contains("K5 ⊕ K4 ⊕ K1 = 4 ⊕ 1 ⊕ 1 = 4"), cli.out());
+        assertTrue(cli.out().contains("G(5) ⊕ G(4) ⊕ G(1) = 4 ⊕ 1 ⊕ 1 = 4"), cli.out());
         assertTrue(cli.out().contains("Outcome: N"), cli.out());
         assertTrue(cli.out().contains("from heap 5 remove 1, leaving 2+2 (position 4+2+2+1)"), cli.out());
-        assertTrue(cli.out().contains("K2 ⊕ K2 = 2 ⊕ 2 = 0"), cli.out());
+        assertTrue(cli.out().contains("G(2) ⊕ G(2) = 2 ⊕ 2 = 0"), cli.out());
     }
 
     @ParameterizedTest

@@ -12,15 +12,16 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.kaylescourseware.exercise.kinds.ExerciseCatalog;
+import org.kaylescourseware.site.CourseProject;
 
 class ExerciseSetTest {
 
-    private static final LessonPlan KAYLES = ExerciseCatalog.lesson("kayles");
+    private static final LessonPlan KAYLES = CourseProject.bundled().games().lessonPlan("kayles");
 
     @Test
     void sameSeedGivesTheSameSetFromAFreshPlan() {
         assertEquals(ExerciseSet.generate(KAYLES, 12, 42, Difficulty.MEDIUM),
-                ExerciseSet.generate(ExerciseCatalog.lesson("kayles"), 12, 42, Difficulty.MEDIUM));
+                ExerciseSet.generate(CourseProject.bundled().games().lessonPlan("kayles"), 12, 42, Difficulty.MEDIUM));
     }
 
     @Test
@@ -74,22 +75,22 @@ class ExerciseSetTest {
 
     @Test
     void unknownLessonIsRefusedListingTheLessons() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> ExerciseCatalog.lesson("kales"));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> CourseProject.bundled().games().lessonPlan("kales"));
         assertTrue(e.getMessage().contains("'kales'") && e.getMessage().contains("dawsons-kayles")
                 && e.getMessage().contains("octal code"), e.getMessage());
     }
 
     @Test
     void badOctalCodeIsRefusedWithTheParsersMessage() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> ExerciseCatalog.lesson("0.78"));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> CourseProject.bundled().games().lessonPlan("0.78"));
         assertTrue(e.getMessage().contains("'0.78' is not an octal code"), e.getMessage());
     }
 
     @Test
     void anyOctalGameIsALessonByItsCode() {
-        LessonPlan plan = ExerciseCatalog.lesson("0.137");
+        LessonPlan plan = CourseProject.bundled().games().lessonPlan("0.137");
         assertEquals("octal-0.137", plan.lesson());
-        assertEquals(plan.kinds(), ExerciseCatalog.lesson("octal-0.137").kinds());
+        assertEquals(plan.kinds(), CourseProject.bundled().games().lessonPlan("octal-0.137").kinds());
         ExerciseSet set = ExerciseSet.generate(plan, 4, 3, Difficulty.MEDIUM);
         assertEquals("0.137", set.exercises().get(0).prompt().rule());
     }
@@ -97,14 +98,14 @@ class ExerciseSetTest {
     @Test
     void everyLessonHasItsKinds() {
         assertEquals(List.of(ExerciseKind.GRUNDY_VALUE, ExerciseKind.WINNING_MOVES, ExerciseKind.OUTCOME,
-                ExerciseKind.PERIOD), ExerciseCatalog.lesson("dawsons-kayles").kinds());
+                ExerciseKind.PERIOD), CourseProject.bundled().games().lessonPlan("dawsons-kayles").kinds());
         assertEquals(List.of(ExerciseKind.MISERE_VERSUS_NORMAL, ExerciseKind.OUTCOME),
-                ExerciseCatalog.lesson("misere-kayles").kinds());
+                CourseProject.bundled().games().lessonPlan("misere-kayles").kinds());
         assertEquals(List.of(ExerciseKind.MISERE_VERSUS_NORMAL, ExerciseKind.MISERE_NIM_REDUCED_FORM),
-                ExerciseCatalog.lesson("misere-nim").kinds());
-        assertEquals(List.of(ExerciseKind.PARTIZAN_REDUCTION), ExerciseCatalog.lesson("partizan-kayles").kinds());
+                CourseProject.bundled().games().lessonPlan("misere-nim").kinds());
+        assertEquals(List.of(ExerciseKind.PARTIZAN_REDUCTION), CourseProject.bundled().games().lessonPlan("partizan-kayles").kinds());
         for (String lesson : ExerciseCatalog.LESSONS) {
-            assertEquals(List.of(), ExerciseCatalog.lesson(lesson).awaiting(), lesson + " awaits no kind any more");
+            assertEquals(List.of(), CourseProject.bundled().games().lessonPlan(lesson).awaiting(), lesson + " awaits no kind any more");
         }
     }
 

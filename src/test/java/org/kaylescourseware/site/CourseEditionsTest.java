@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Test;
 import org.kaylescourseware.exercise.Difficulty;
 import org.kaylescourseware.exercise.Exercise;
 import org.kaylescourseware.exercise.ExerciseSet;
-import org.kaylescourseware.exercise.kinds.ExerciseCatalog;
+import org.kaylescourseware.site.CourseProject;
 import org.kaylescourseware.site.worksheet.ExerciseSection;
 import org.kaylescourseware.site.worksheet.WorksheetRenderer;
 
@@ -37,7 +37,7 @@ class CourseEditionsTest {
 
     /** The Kayles lesson writes {@code exercises count=6 seed=1 difficulty=medium}. */
     private static final ExerciseSet KAYLES_SET =
-            ExerciseSet.generate(ExerciseCatalog.lesson("kayles"), 6, 1, Difficulty.MEDIUM);
+            ExerciseSet.generate(CourseProject.bundled().games().lessonPlan("kayles"), 6, 1, Difficulty.MEDIUM);
 
     private static Path student;
     private static Path instructor;
@@ -168,11 +168,11 @@ class CourseEditionsTest {
         WorksheetRenderer renderer = new WorksheetRenderer(CourseBuild.PROJECT.resolve("templates"));
         String onPage = page(student, "lessons/kayles.html").selectFirst("div.exercises").outerHtml();
         String again = Jsoup.parseBodyFragment(renderer.exercisesSection(ExerciseSection.student(
-                ExerciseSet.generate(ExerciseCatalog.lesson("kayles"), 6, 1, Difficulty.MEDIUM))))
+                ExerciseSet.generate(CourseProject.bundled().games().lessonPlan("kayles"), 6, 1, Difficulty.MEDIUM))))
                 .selectFirst("div.exercises").outerHtml();
         assertEquals(again, onPage);
         String otherSeed = Jsoup.parseBodyFragment(renderer.exercisesSection(ExerciseSection.student(
-                ExerciseSet.generate(ExerciseCatalog.lesson("kayles"), 6, 2, Difficulty.MEDIUM))))
+                ExerciseSet.generate(CourseProject.bundled().games().lessonPlan("kayles"), 6, 2, Difficulty.MEDIUM))))
                 .selectFirst("div.exercises").outerHtml();
         assertNotEquals(otherSeed, onPage);
     }

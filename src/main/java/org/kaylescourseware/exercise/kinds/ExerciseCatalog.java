@@ -1,23 +1,22 @@
 package org.kaylescourseware.exercise.kinds;
 
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 import org.kaylescourseware.exercise.ExerciseKind;
 import org.kaylescourseware.exercise.ImpartialGame;
 import org.kaylescourseware.exercise.LessonPlan;
 import org.kaylescourseware.rules.ImpartialRule;
-import org.kaylescourseware.rules.Nim;
 import org.kaylescourseware.rules.OctalGame;
 
 /**
  * The exercise plan of every lesson: which kinds fit which lesson. A lesson is named by its
- * identifier, or, for any other octal game, by its code ({@code 0.137}, also {@code octal-0.137}).
+ * identifier; a game of the course by its id ({@code treblecross}); any other octal game by its
+ * code ({@code 0.137}, also {@code octal-0.137}).
  */
 public final class ExerciseCatalog {
 
-    /** The lessons with their own plan; any octal code is accepted besides. */
+    /** The lessons with their own plan; the course's games and any octal code are accepted besides. */
     public static final List<String> LESSONS =
             List.of("kayles", "dawsons-kayles", "misere-kayles", "misere-nim", "partizan-kayles");
 
@@ -25,40 +24,24 @@ public final class ExerciseCatalog {
     }
 
     /**
-     * The rules of the games the lessons are about, as the literature gives them. The site passes
-     * the rules of its rule files instead, so that a lesson's exercises follow a rule change.
-     */
-    public static final Map<String, ImpartialRule> LITERATURE_RULES =
-            Map.of("kayles", OctalGame.parse("0.77"), "dawsons-kayles", OctalGame.parse("0.07"), "nim", Nim.INSTANCE);
-
-    /**
-     * The plan of {@code lesson}, for the games' rules as the literature gives them.
+     * The plan of {@code lesson}: a lesson's own plan, else the plan of the course's game with that
+     * id, else that of an octal code. Games are looked up by id in {@code games} (the course's rule
+     * files: names and rules are written there, never here).
      *
-     * @throws IllegalArgumentException naming the lesson and the valid names when it is unknown
+     * @throws IllegalArgumentException naming the lesson and the valid names when it is unknown, or
+     *                                  the game a lesson needs when {@code games} lacks it
      */
-    public static LessonPlan lesson(String lesson) {
-        return lesson(lesson, game -> Optional.empty());
-    }
-
-    /**
-     * The plan of {@code lesson}, each game's rule looked up by its id in {@code rules} (a game it
-     * does not know keeps its literature rule).
-     *
-     * @throws IllegalArgumentException naming the lesson and the valid names when it is unknown
-     */
-    public static LessonPlan lesson(String lesson, Function<String, Optional<ImpartialRule>> rules) {
+    public static LessonPlan lesson(String lesson, Function<String, Optional<ImpartialGame>> games) {
         String id = lesson == null ? "" : lesson.strip();
         return switch (id) {
-            case "kayles" -> normalPlay(id, "Kayles", ImpartialGame.of("Kayles", rule(rules, "kayles")));
-            case "dawsons-kayles" -> normalPlay(id, "Dawson's Kayles",
-                    ImpartialGame.of("Dawson's Kayles", rule(rules, "dawsons-kayles")));
-            case "misere-kayles" -> misereKayles(id, rule(rules, "kayles"));
+            case "kayles", "dawsons-kayles" -> normalPlay(id, game(games, id));
+            case "misere-kayles" -> misereKayles(id, game(games, "kayles"));
             case "misere-nim" -> new LessonPlan(id, "Misère Nim",
-                    List.of(new MisereNormalExercises(ImpartialGame.of("Nim", rule(rules, "nim")))),
+                    List.of(new MisereNormalExercises(game(games, "nim"))),
                     List.of(ExerciseKind.MISERE_NIM_REDUCED_FORM)).with(new ReducedFormExercises());
             case "partizan-kayles" -> new LessonPlan(id, "Partizan Kayles", List.of(),
                     List.of(ExerciseKind.PARTIZAN_REDUCTION)).with(new PartizanReductionExercises());
-            default -> octal(lesson, id);
+            default -> games.apply(id).map(game -> normalPlay(id, game)).orElseGet(() -> octal(lesson, id));
         };
     }
 
@@ -75,13 +58,17 @@ public final class ExerciseCatalog {
                 new OutcomeExercises(game), new PeriodExercises()), List.of());
     }
 
-    private static ImpartialRule rule(Function<String, Optional<ImpartialRule>> rules, String game) {
-        return rules.apply(game).orElseGet(() -> LITERATURE_RULES.get(game));
+    private static LessonPlan normalPlay(String id, ImpartialGame game) {
+        return normalPlay(id, game.name(), game);
+    }
+
+    private static ImpartialGame game(Function<String, Optional<ImpartialGame>> games, String id) {
+        return games.apply(id).orElseThrow(() -> new IllegalArgumentException("the exercises need the game '" + id
+                + "', and the course has no rule file content/games/" + id + ".yaml"));
     }
 
     /** Misère Kayles contrasts the two conventions, and keeps normal-play outcomes in practice. */
-    private static LessonPlan misereKayles(String id, ImpartialRule rule) {
-        ImpartialGame kayles = ImpartialGame.of("Kayles", rule);
+    private static LessonPlan misereKayles(String id, ImpartialGame kayles) {
         return new LessonPlan(id, "Misère Kayles",
                 List.of(new MisereNormalExercises(kayles), new OutcomeExercises(kayles)), List.of());
     }
@@ -90,7 +77,8 @@ public final class ExerciseCatalog {
         String code = id.startsWith("octal-") ? id.substring("octal-".length()) : id;
         if (!code.matches("\\d?\\.\\d+")) {
             throw new IllegalArgumentException("unknown lesson '" + lesson + "': use one of "
-                    + String.join(", ", LESSONS) + ", or an octal code such as 0.137 for any octal game");
+                    + String.join(", ", LESSONS) + ", the id of a game of the course, or an octal code such as 0.137 for any"
+                    + " octal game");
         }
         ImpartialRule rule = OctalGame.parse(code);
         return normalPlay("octal-" + rule.code(), "The octal game " + rule.code(),

@@ -10,7 +10,8 @@ import org.kaylescourseware.site.source.SourceLocation;
 /**
  * Reads the text of a directive: a kind, then bare words and {@code key=value} arguments separated
  * by white space, which may span lines. A value with spaces is quoted: {@code source="Winning
- * Ways, p. 93"}; inside quotes, {@code \"} and {@code \\} stand for {@code "} and {@code \}.
+ * Ways, p. 93"}; inside quotes, {@code \"} and {@code \\} stand for {@code "} and {@code \}, and any
+ * other backslash is itself, so that TeX reads as written: {@code symbol="\mathcal{G}(n)"}.
  */
 public final class DirectiveParser {
 
@@ -120,7 +121,7 @@ public final class DirectiveParser {
         StringBuilder sb = new StringBuilder();
         for (int i = 1; i < quoted.length() - 1; i++) {
             char c = quoted.charAt(i);
-            if (c == '\\') {
+            if (c == '\\' && i + 1 < quoted.length() - 1 && (quoted.charAt(i + 1) == '"' || quoted.charAt(i + 1) == '\\')) {
                 i++;
                 c = quoted.charAt(i);
             } else if (c == '"') {

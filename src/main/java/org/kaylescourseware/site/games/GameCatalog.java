@@ -6,11 +6,17 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import java.util.function.Function;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import org.kaylescourseware.exercise.ImpartialGame;
+import org.kaylescourseware.exercise.LessonPlan;
+import org.kaylescourseware.exercise.kinds.ExerciseCatalog;
+import org.kaylescourseware.rules.ImpartialRule;
 import org.kaylescourseware.site.source.SourceException;
 import org.kaylescourseware.site.source.SourceLocation;
 import org.kaylescourseware.site.source.SourceProblems;
@@ -21,6 +27,9 @@ import org.kaylescourseware.site.source.SourceText;
  * come from: a lesson names a game by id, and an unknown id is an error that lists the known ones.
  */
 public final class GameCatalog {
+
+    /** How the message of {@link #named} starts when the game is not known at all. */
+    public static final String UNKNOWN_GAME = "unknown game ";
 
     private final Map<String, GameDefinition> games;
     /** The ids of rule files with problems, and where the first problem is: lessons that use them are told. */
@@ -66,6 +75,15 @@ public final class GameCatalog {
         return new GameCatalog(games, broken);
     }
 
+    /**
+     * Reads every rule file in {@code folder} (a missing folder gives an empty catalog), keeping
+     * the sound games: a rule file with a problem does not stop the others, and asking for its
+     * game names the problem. What a command that takes a game uses.
+     */
+    public static GameCatalog lenient(Path folder) {
+        return read(Files.isDirectory(folder) ? ruleFiles(folder) : List.of(), new SourceProblems());
+    }
+
     /** A catalog of the given games, for tests. */
     public static GameCatalog of(GameDefinition... definitions) {
         Map<String, GameDefinition> games = new TreeMap<>();
@@ -105,6 +123,52 @@ public final class GameCatalog {
                     + (games.isEmpty() ? "(none: add content/games/<id>.yaml)" : String.join(", ", games.keySet())));
         }
         return game;
+    }
+
+    /**
+     * The game a command names: a rule file's id ({@code treblecross}), or a rule written out (an
+     * octal code such as {@code 0.137}, or {@code nim}), named after the course's game with that
+     * rule when there is one.
+     *
+     * @throws IllegalArgumentException saying what was wrong and what would be valid ({@link #choices()})
+     */
+    public GameReference named(String text) {
+        String key = text == null ? "" : text.strip().toLowerCase(Locale.ROOT);
+        if (games.containsKey(key) || broken.containsKey(key)) {
+            GameDefinition game = resolve(key);
+            return new GameReference(game.id(), game.name(), game.rule());
+        }
+        if (!key.matches("[0-9.]+") && !key.equalsIgnoreCase("nim")) {
+            throw new IllegalArgumentException(UNKNOWN_GAME + "'" + text + "': expected " + choices());
+        }
+        ImpartialRule rule = ImpartialRule.parse(key);
+        return games.values().stream().filter(g -> g.rule().equals(rule)).findFirst()
+                .map(g -> new GameReference(rule.code(), g.name(), rule))
+                .orElseGet(() -> GameReference.ofRule(rule));
+    }
+
+    /** What {@link #named} accepts, in words: the ids of the rule files, an octal code or nim. */
+    public String choices() {
+        return (games.isEmpty() ? "" : "a game of the course (" + String.join(", ", games.keySet()) + "), ")
+                + "an octal code such as 0.77, 0.07, 0.137, 4.7, or nim";
+    }
+
+    /**
+     * The games as the exercise generators take them, by id: the name readers see and the rule,
+     * so that exercises follow the rule files as the tables do.
+     */
+    public Function<String, Optional<ImpartialGame>> exerciseGames() {
+        return id -> find(id).map(game -> ImpartialGame.of(game.name(), game.rule()));
+    }
+
+    /**
+     * The exercise plan of {@code lesson} (a lesson, a game's id or an octal code), its games
+     * playing by this catalog's rules.
+     *
+     * @throws IllegalArgumentException naming the lesson and what would be valid
+     */
+    public LessonPlan lessonPlan(String lesson) {
+        return ExerciseCatalog.lesson(lesson, exerciseGames());
     }
 
     /** Every game, ordered by id. */

@@ -95,6 +95,11 @@ public final class ArtifactWriter {
         return problems;
     }
 
+    /** The partials this build displays its models with. */
+    PartialRenderer partials() {
+        return partials;
+    }
+
     static String escape(String text) {
         return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
     }

@@ -69,7 +69,7 @@ final class DirectiveNodeRenderer implements NodeRenderer {
     }
 
     /** Where {@code node} starts in the lesson file. */
-    private static SourceLocation location(Node node, NodeRendererContext context) {
+    static SourceLocation location(Node node, NodeRendererContext context) {
         SourceLocation bodyStart = SolverDirectiveExtension.BODY_START.get(context.getDocument());
         int line = context.getDocument().getLineNumber(node.getStartOffset());
         return bodyStart.plusLines(line);

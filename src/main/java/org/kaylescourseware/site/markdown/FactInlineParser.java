@@ -8,7 +8,7 @@ import com.vladsch.flexmark.util.sequence.BasedSequence;
 import java.util.Set;
 import java.util.regex.Matcher;
 
-/** Recognises {@code {{...}}} in running text as an inline directive. */
+/** Recognises {@code {{...}}} in running text as an inline directive: a reference to a block, or a fact. */
 final class FactInlineParser implements InlineParserExtension {
 
     @Override
@@ -31,8 +31,10 @@ final class FactInlineParser implements InlineParserExtension {
             return false;
         }
         inlineParser.flushTextNode();
-        FactNode node = new FactNode(input.subSequence(start, matcher.end()), input.subSequence(matcher.start(1), matcher.end(1)));
-        inlineParser.getBlock().appendChild(node);
+        BasedSequence chars = input.subSequence(start, matcher.end());
+        BasedSequence directive = input.subSequence(matcher.start(1), matcher.end(1));
+        inlineParser.getBlock().appendChild(CrossReferenceNode.isReference(directive)
+                ? new CrossReferenceNode(chars, directive) : new FactNode(chars, directive));
         return true;
     }
 

@@ -13,7 +13,12 @@ import com.vladsch.flexmark.parser.Parser;
 import com.vladsch.flexmark.util.ast.Document;
 import com.vladsch.flexmark.util.ast.Node;
 import com.vladsch.flexmark.util.data.MutableDataSet;
+import java.util.ArrayList;
 import java.util.List;
+import org.kaylescourseware.site.book.BlockDeclaration;
+import org.kaylescourseware.site.book.BlockIndex;
+import org.kaylescourseware.site.book.BookPage;
+import org.kaylescourseware.site.book.PageBlocks;
 import org.kaylescourseware.site.source.SourceException;
 import org.kaylescourseware.site.source.SourceLocation;
 import org.kaylescourseware.site.source.SourceProblems;
@@ -21,8 +26,8 @@ import org.kaylescourseware.site.source.SourceProblems;
 /**
  * Markdown to HTML for lessons, with the extensions the course uses: tables (a caption line
  * {@code [Caption]} under each table is required), heading ids with self-links, GitLab math
- * ({@code $`x^2`$} inline, {@code ```math} blocks; rendered in the page by KaTeX), and solver
- * directives.
+ * ({@code $`x^2`$} inline, {@code ```math} blocks; rendered in the page by KaTeX), solver
+ * directives, and numbered blocks with references to them.
  */
 public final class LessonMarkdown {
 
@@ -38,11 +43,26 @@ public final class LessonMarkdown {
     private final HtmlRenderer renderer;
     private final ArtifactWriter writer;
 
-    public LessonMarkdown(ArtifactWriter writer) {
+    /** A parser with the same syntax, that renders nothing: for finding the blocks of every page before rendering. */
+    private static final Parser SCANNER = Parser.builder(options(SolverDirectiveExtension.parsing(),
+            NumberedBlockExtension.parsing())).build();
+
+    /**
+     * @param blocks the course's blocks, indexed from every page before this one is rendered (see
+     *               {@link #blocks}): what references and block numbers are taken from
+     */
+    public LessonMarkdown(ArtifactWriter writer, BlockIndex blocks) {
         this.writer = writer;
-        MutableDataSet options = new MutableDataSet()
+        MutableDataSet options = options(SolverDirectiveExtension.create(writer),
+                NumberedBlockExtension.create(new BlockWriter(blocks, writer.partials(), writer.problems())));
+        this.parser = Parser.builder(options).build();
+        this.renderer = HtmlRenderer.builder(options).build();
+    }
+
+    private static MutableDataSet options(SolverDirectiveExtension directives, NumberedBlockExtension blocks) {
+        return new MutableDataSet()
                 .set(Parser.EXTENSIONS, List.of(TablesExtension.create(), GitLabExtension.create(),
-                        AnchorLinkExtension.create(), SolverDirectiveExtension.create(writer)))
+                        AnchorLinkExtension.create(), directives, blocks))
                 .set(TablesExtension.WITH_CAPTION, true)
                 .set(TablesExtension.CLASS_NAME, "prose-table")
                 .set(GitLabExtension.INLINE_MATH_CLASS, INLINE_MATH_CLASS)
@@ -57,8 +77,36 @@ public final class LessonMarkdown {
                 .set(AnchorLinkExtension.ANCHORLINKS_SET_ID, false)
                 .set(AnchorLinkExtension.ANCHORLINKS_SET_NAME, false)
                 .set(AnchorLinkExtension.ANCHORLINKS_ANCHOR_CLASS, "heading-anchor");
-        this.parser = Parser.builder(options).build();
-        this.renderer = HtmlRenderer.builder(options).build();
+    }
+
+    /**
+     * The blocks {@code markdown} (the body of {@code page}, starting at {@code bodyStart}) declares,
+     * in the order they open: the first pass over the course, before any page is rendered. A page
+     * too deeply nested to parse declares none (rendering it reports why).
+     */
+    public static PageBlocks blocks(BookPage page, String markdown, SourceLocation bodyStart) {
+        List<BlockDeclaration> blocks = new ArrayList<>();
+        List<SourceLocation> strays = new ArrayList<>();
+        if (deepestQuoteLine(markdown) >= 0) {
+            return new PageBlocks(page, blocks, strays);
+        }
+        try {
+            Document document = SCANNER.parse(markdown);
+            for (Node node : document.getDescendants()) {
+                if (node instanceof NumberedBlockNode block) {
+                    SourceLocation where = bodyStart.plusLines(document.getLineNumber(block.getStartOffset()));
+                    if (block.isStray()) {
+                        strays.add(where);
+                    } else {
+                        blocks.add(new BlockDeclaration(block.kind(), block.attributes(), where, block.isClosed()));
+                    }
+                }
+            }
+        } catch (StackOverflowError e) {
+            blocks.clear();
+            strays.clear();
+        }
+        return new PageBlocks(page, blocks, strays);
     }
 
     /**

@@ -37,6 +37,11 @@ public final class SolverDirectiveExtension implements Parser.ParserExtension, H
         return new SolverDirectiveExtension(writer);
     }
 
+    /** The extension for parsing only: rendering with it is a bug. */
+    static SolverDirectiveExtension parsing() {
+        return new SolverDirectiveExtension(null);
+    }
+
     @Override
     public void parserOptions(MutableDataHolder options) {
     }
@@ -52,6 +57,9 @@ public final class SolverDirectiveExtension implements Parser.ParserExtension, H
 
     @Override
     public void extend(HtmlRenderer.Builder builder, String rendererType) {
+        if (writer == null) {
+            throw new IllegalStateException("SolverDirectiveExtension.parsing() only parses; create it with a writer to render");
+        }
         builder.nodeRendererFactory(options -> new DirectiveNodeRenderer(writer));
     }
 }

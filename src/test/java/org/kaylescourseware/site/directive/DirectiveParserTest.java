@@ -37,6 +37,14 @@ class DirectiveParserTest {
         assertEquals(43, call.arguments().get("values").location().line());
     }
 
+    @Test
+    void aBackslashBeforeAnythingButAQuoteOrABackslashIsKeptSoTexReadsAsWritten() {
+        DirectiveCall call = DirectiveParser.parse("kind a=\"\\mathcal{G}(n)\" b=\"$`M \\\\leq 3`$\" c=\"x\\\"y\"", START);
+        assertEquals("\\mathcal{G}(n)", call.arguments().get("a").value());
+        assertEquals("$`M \\leq 3`$", call.arguments().get("b").value());
+        assertEquals("x\"y", call.arguments().get("c").value());
+    }
+
     static Stream<Arguments> malformedDirectives() {
         return Stream.of(
                 Arguments.of("", 40, "empty directive"),

@@ -8,6 +8,9 @@ import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.kaylescourseware.partizan.milley.Erratum;
+import org.kaylescourseware.site.book.BlockIndex;
+import org.kaylescourseware.site.book.BookPage;
+import org.kaylescourseware.site.book.PageBlocks;
 import org.kaylescourseware.site.directive.CourseDirectives;
 import org.kaylescourseware.site.directive.SolverSession;
 import org.kaylescourseware.site.games.GameCatalog;
@@ -35,7 +38,10 @@ class LessonMarkdownSpecTest {
         SolverSession solver = new SolverSession(GameCatalog.load(Path.of("content/games")), line -> { });
         ArtifactWriter writer = new ArtifactWriter(CourseDirectives.registry(), solver,
                 new PartialRenderer(Path.of("templates")), problems);
-        markdown = new LessonMarkdown(writer);
+        // a page of its own with no blocks: the index of a course that is just this page
+        BlockIndex blocks = BlockIndex.of(List.of(new PageBlocks(new BookPage(LESSON, "lessons/spec.html", "Spec", "1"),
+                List.of(), List.of())), problems);
+        markdown = new LessonMarkdown(writer, blocks);
     }
 
     private String html(String text) {

@@ -11,12 +11,12 @@ import org.junit.jupiter.api.Test;
 import org.kaylescourseware.exercise.Difficulty;
 import org.kaylescourseware.exercise.Exercise;
 import org.kaylescourseware.exercise.ExerciseSet;
-import org.kaylescourseware.exercise.kinds.ExerciseCatalog;
+import org.kaylescourseware.site.CourseProject;
 
 /** The lesson partial {@code partials/exercises.ftl}, rendered as the site layer will render it. */
 class ExercisesPartialTest {
 
-    private static final ExerciseSet SET = ExerciseSet.generate(ExerciseCatalog.lesson("kayles"), 5, 11, Difficulty.MEDIUM);
+    private static final ExerciseSet SET = ExerciseSet.generate(CourseProject.bundled().games().lessonPlan("kayles"), 5, 11, Difficulty.MEDIUM);
     private static final List<Exercise> EXERCISES = SET.exercises();
 
     private static Document render(boolean instructor) {

@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
 import org.kaylescourseware.browser.HeadlessChromium;
 import org.kaylescourseware.exercise.Difficulty;
 import org.kaylescourseware.exercise.ExerciseSet;
-import org.kaylescourseware.exercise.kinds.ExerciseCatalog;
+import org.kaylescourseware.site.CourseProject;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.PrintsPage;
@@ -46,7 +46,7 @@ class WorksheetBrowserTest {
     static void startChromiumAndWriteAWorksheet() throws Exception {
         HeadlessChromium.assumeInstalled();
         driver = HeadlessChromium.start(1000, 1400);
-        ExerciseSet set = ExerciseSet.generate(ExerciseCatalog.lesson("kayles"), 12, 4, Difficulty.HARD);
+        ExerciseSet set = ExerciseSet.generate(CourseProject.bundled().games().lessonPlan("kayles"), 12, 4, Difficulty.HARD);
         model = Worksheet.of(set);
         Files.createDirectories(KEPT);
         new WorksheetWriter(new WorksheetRenderer(WorksheetWriterTest.TEMPLATES)).write(set, KEPT.resolve("kayles-hard-4"));

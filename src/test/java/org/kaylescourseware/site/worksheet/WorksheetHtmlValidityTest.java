@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.kaylescourseware.exercise.Difficulty;
 import org.kaylescourseware.exercise.ExerciseSet;
-import org.kaylescourseware.exercise.kinds.ExerciseCatalog;
+import org.kaylescourseware.site.CourseProject;
 
 /** Worksheets and keys are valid HTML by the Nu HTML checker (the W3C validator), run offline. */
 class WorksheetHtmlValidityTest {
@@ -18,7 +18,7 @@ class WorksheetHtmlValidityTest {
 
     @Test
     void worksheetAndAnswerKeyPassTheNuHtmlChecker() throws Exception {
-        ExerciseSet set = ExerciseSet.generate(ExerciseCatalog.lesson("kayles"), 8, 2, Difficulty.MEDIUM);
+        ExerciseSet set = ExerciseSet.generate(CourseProject.bundled().games().lessonPlan("kayles"), 8, 2, Difficulty.MEDIUM);
         new WorksheetWriter(new WorksheetRenderer(WorksheetWriterTest.TEMPLATES)).write(set, dir.resolve("out"));
         EmbeddedValidator validator = new EmbeddedValidator();
         validator.setOutputFormat(EmbeddedValidator.OutputFormat.GNU);

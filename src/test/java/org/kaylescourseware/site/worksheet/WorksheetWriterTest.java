@@ -19,7 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.kaylescourseware.exercise.Difficulty;
 import org.kaylescourseware.exercise.Exercise;
 import org.kaylescourseware.exercise.ExerciseSet;
-import org.kaylescourseware.exercise.kinds.ExerciseCatalog;
+import org.kaylescourseware.site.CourseProject;
 import org.kaylescourseware.site.publish.OutputFolder;
 import org.kaylescourseware.site.publish.OutputRefused;
 
@@ -33,7 +33,7 @@ class WorksheetWriterTest {
     Path dir;
 
     private static ExerciseSet set(String lesson, long seed, Difficulty difficulty) {
-        return ExerciseSet.generate(ExerciseCatalog.lesson(lesson), 8, seed, difficulty);
+        return ExerciseSet.generate(CourseProject.bundled().games().lessonPlan(lesson), 8, seed, difficulty);
     }
 
     private static WorksheetWriter writer() {
@@ -96,7 +96,7 @@ class WorksheetWriterTest {
 
     @Test
     void exercisesAreNumberedAndLinkableInBothFilesAndPagedAsTheModelSays() throws IOException {
-        ExerciseSet set = ExerciseSet.generate(ExerciseCatalog.lesson("kayles"), 14, 9, Difficulty.MEDIUM);
+        ExerciseSet set = ExerciseSet.generate(CourseProject.bundled().games().lessonPlan("kayles"), 14, 9, Difficulty.MEDIUM);
         writer().write(set, dir.resolve("out"));
         for (String file : List.of(WorksheetWriter.WORKSHEET, WorksheetWriter.ANSWER_KEY)) {
             Document doc = Jsoup.parse(dir.resolve("out").resolve(file).toFile());
@@ -110,7 +110,7 @@ class WorksheetWriterTest {
     @Test
     void noPageIsPackedBeyondItsBudget() {
         for (Difficulty d : Difficulty.values()) {
-            Worksheet w = Worksheet.of(ExerciseSet.generate(ExerciseCatalog.lesson("kayles"), ExerciseSet.MAX_COUNT, 4, d));
+            Worksheet w = Worksheet.of(ExerciseSet.generate(CourseProject.bundled().games().lessonPlan("kayles"), ExerciseSet.MAX_COUNT, 4, d));
             for (WorksheetPage page : w.pages()) {
                 int lines = page.exercises().stream().mapToInt(Worksheet::printedLines).sum();
                 assertTrue(page.exercises().size() == 1 || lines <= Worksheet.LINES_PER_PAGE, "page " + page.number());

@@ -11,7 +11,6 @@ import org.kaylescourseware.site.directive.Directive;
 import org.kaylescourseware.site.directive.DirectiveArguments;
 import org.kaylescourseware.site.directive.Parameter;
 import org.kaylescourseware.site.directive.SolverSession;
-import org.kaylescourseware.site.games.GameDefinition;
 import org.kaylescourseware.site.source.SourceException;
 import org.kaylescourseware.site.worksheet.ExerciseBook;
 import org.kaylescourseware.site.worksheet.ExerciseSection;
@@ -70,7 +69,7 @@ public final class ExercisesDirective implements Directive {
         Optional<String> explicit = arguments.get(LESSON);
         String lesson = explicit.orElse(page.getFileName().toString().replaceFirst("\\.md$", ""));
         try {
-            return ExerciseCatalog.lesson(lesson, game -> solver.catalog().find(game).map(GameDefinition::rule));
+            return solver.catalog().lessonPlan(lesson);
         } catch (IllegalArgumentException e) {
             String problem = explicit.isPresent() ? e.getMessage()
                     : "this page's lesson id '" + lesson + "' (from its file name) has no exercise plan; write"

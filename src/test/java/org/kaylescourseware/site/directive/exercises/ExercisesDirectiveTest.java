@@ -17,6 +17,7 @@ import org.kaylescourseware.exercise.kinds.ExerciseCatalog;
 import org.kaylescourseware.game.Position;
 import org.kaylescourseware.misere.MisereSearch;
 import org.kaylescourseware.rules.Nim;
+import org.kaylescourseware.site.CourseProject;
 import org.kaylescourseware.site.course.Edition;
 import org.kaylescourseware.site.directive.CourseDirectives;
 import org.kaylescourseware.site.directive.DirectiveHarness;
@@ -50,7 +51,7 @@ class ExercisesDirectiveTest {
     @Test
     void lessonComesFromThePageAndTheSetFromTheSeed() {
         ExerciseSection section = section(KAYLES, "exercises count=5 seed=7 difficulty=easy", session(Edition.STUDENT));
-        ExerciseSet expected = ExerciseSet.generate(ExerciseCatalog.lesson("kayles"), 5, 7, Difficulty.EASY);
+        ExerciseSet expected = ExerciseSet.generate(CourseProject.bundled().games().lessonPlan("kayles"), 5, 7, Difficulty.EASY);
         assertEquals("kayles", section.lesson());
         assertEquals(expected.exercises(), section.exercises());
         assertFalse(section.instructor());
@@ -60,7 +61,7 @@ class ExercisesDirectiveTest {
     @Test
     void defaultsAreSixMediumExercisesFromSeedOne() {
         ExerciseSection section = section(KAYLES, "exercises", session(Edition.STUDENT));
-        assertEquals(ExerciseSet.generate(ExerciseCatalog.lesson("kayles"), 6, 1, Difficulty.MEDIUM).exercises(),
+        assertEquals(ExerciseSet.generate(CourseProject.bundled().games().lessonPlan("kayles"), 6, 1, Difficulty.MEDIUM).exercises(),
                 section.exercises());
     }
 
@@ -87,7 +88,7 @@ class ExercisesDirectiveTest {
     void everyLessonOfTheCourseDrawsItsExercisesFromItsFileName() {
         for (String lesson : ExerciseCatalog.LESSONS) {
             Path page = Path.of("content/lessons/" + lesson + ".md");
-            boolean needsMisereSearch = ExerciseCatalog.lesson(lesson).kinds().contains(ExerciseKind.MISERE_VERSUS_NORMAL);
+            boolean needsMisereSearch = CourseProject.bundled().games().lessonPlan(lesson).kinds().contains(ExerciseKind.MISERE_VERSUS_NORMAL);
             if (needsMisereSearch && !misereSearchIsImplemented()) {
                 SourceException e = error(page, "exercises count=4");
                 assertTrue(e.getMessage().startsWith(page + ":20: exercises: the exercises of lesson '" + lesson
@@ -97,7 +98,7 @@ class ExercisesDirectiveTest {
             ExerciseSection section = section(page, "exercises count=4 seed=2", session(Edition.STUDENT));
             assertEquals(lesson, section.lesson());
             assertEquals(List.of(1, 2, 3, 4), section.exercises().stream().map(e -> e.number()).toList());
-            assertEquals(ExerciseCatalog.lesson(lesson).kinds().get(0), section.exercises().get(0).kind());
+            assertEquals(CourseProject.bundled().games().lessonPlan(lesson).kinds().get(0), section.exercises().get(0).kind());
         }
     }
 
@@ -126,7 +127,8 @@ class ExercisesDirectiveTest {
         "exercises seed=-4|exercises: seed: expected a whole number from 0 to 1000000, got '-4'",
         "exercises difficulty=expert|exercises: difficulty: unknown difficulty 'expert': use one of easy, medium, hard",
         "exercises lesson=chess|exercises: lesson: unknown lesson 'chess': use one of kayles, dawsons-kayles,"
-                + " misere-kayles, misere-nim, partizan-kayles, or an octal code such as 0.137 for any octal game",
+                + " misere-kayles, misere-nim, partizan-kayles, the id of a game of the course, or an octal code such as 0.137"
+                + " for any octal game",
     })
     void badArgumentsAreRefusedWithTheValueAndWhatIsValid(String directive, String problem) {
         SourceException e = error(KAYLES, directive);
