@@ -18,10 +18,10 @@
 <#else>
 <table class="induction-table">
 <caption>The proof of Theorem 4: each move the theorem names (and the completions it lacks), against each case of Theorem 2 in which its player wins moving first; after the move the opponent must lose moving first.</caption>
-<thead><tr><th scope="col">Move</th><th scope="col">Case</th><th scope="col">After the move</th><th scope="col">The mover</th></tr></thead>
+<thead><tr><th scope="col">Player</th><th scope="col">Move, and when</th><th scope="col">Case</th><th scope="col">The strip after the move; where <@m.i "k - j"/> lands</th><th scope="col">The mover</th></tr></thead>
 <tbody>
 <#list model.rows as r>
-<tr><th scope="row"><@pk.f r.family/></th><td>${r.statedCase}: <@m.i r.difference/></td><td><@pk.f r.leftOption/>: <@m.i r.leftLands/></td><td><@m.i r.derived/></td></tr>
+<tr><th scope="row"><@pk.f r.family/></th><td>${r.move}, when ${r.when}</td><td>${r.statedCase}: <@m.i r.difference/></td><td><@pk.f r.leftOption/>: <@m.i r.leftLands/></td><td><@m.i r.derived/></td></tr>
 </#list>
 </tbody>
 </table>

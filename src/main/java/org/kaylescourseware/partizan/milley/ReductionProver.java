@@ -125,7 +125,7 @@ public final class ReductionProver {
     private Domination dominationOf(ReducedSum value, ReducedSum other, ReducedSum g0, int d, Player player) {
         String twoSquares = (2 * d) + "S1";
         String dominoes = d == 1 ? "S2" : d + "S2";
-        String reason = "Corollary 3: S2 ≥ 2S1 (mod K)" + (d > 1 ? ", applied " + d + " times" : "")
+        String reason = "Milley's Corollary 3: S2 ≥ 2S1 (mod K)" + (d > 1 ? ", applied " + d + " times" : "")
                 + ", so G0 + " + twoSquares + " ≤ G0 + " + dominoes + " (mod K) with G0 = " + g0 + "; "
                 + player.title() + (player == Player.LEFT ? " keeps the larger, " : " keeps the smaller, ")
                 + other;

@@ -23,9 +23,9 @@ public final class DifferenceIdentities {
         for (int r = 0; r < 3; r++) {
             SymbolicSum reduction = Theorem1Statement.reduction(r, LinearForm.variable("a"));
             checks.add(SymbolicCheck.identity("a strip of length " + Theorem1Statement.length(r, LinearForm.variable("a"))
-                    + " adds " + CONTRIBUTION[r] + " to d", LinearForm.constant(CONTRIBUTION[r]),
-                    Theorem2Statement.difference(reduction), "the contribution Theorem 3 counts against the k − j of"
-                            + " Theorem 1's reduction " + reduction));
+                    + " adds " + LinearForm.constant(CONTRIBUTION[r]) + " to k − j", LinearForm.constant(CONTRIBUTION[r]),
+                    Theorem2Statement.difference(reduction), "the contribution counted in the proof against the"
+                            + " k − j of the strip's reduction " + reduction + " by Theorem 1"));
         }
         checks.add(SymbolicCheck.identity("x + 2y ≡ x − y (mod 3)", LinearForm.parse("3y"),
                 LinearForm.parse("x + 2y").minus(LinearForm.parse("x - y")),
@@ -38,7 +38,7 @@ public final class DifferenceIdentities {
         SymbolicSum x = SymbolicSum.parse("kS1 + jS2");
         SymbolicSum more = x.plus(SymbolicSum.SQUARE).plus(SymbolicSum.DOMINO);
         return List.of(
-                SymbolicCheck.identity("S1 + S2 leaves d unchanged", LinearForm.ZERO,
+                SymbolicCheck.identity("S1 + S2 leaves k − j unchanged", LinearForm.ZERO,
                         Theorem2Statement.difference(more).minus(Theorem2Statement.difference(x)),
                         "0 against the k − j of (k + 1)S1 + (j + 1)S2 minus that of kS1 + jS2"),
                 SymbolicCheck.identity("S1 + S2 adds 3 cells", LinearForm.constant(3),

@@ -50,29 +50,33 @@ final class DominationStep {
         return new Theorem1Case.Side(player, subcases, distinct, common, survivor, checks);
     }
 
-    /** Which of two options survives, checked against G0 + S2 and G0 + 2S1: {survivor, dominated}. */
+    /**
+     * Which of two options survives: they must differ by S2 − 2S1 as an identity (Corollary 3 compares
+     * nothing else); Left keeps the one with the domino, Right the one with the two squares. Their common
+     * part G0 follows, and the proof's G0 is checked against it. Returns {survivor, dominated}.
+     */
     private static SymbolicSum[] strike(Player player, List<SymbolicSum> forms, Optional<SymbolicSum> common,
             List<SymbolicCheck> checks, String name, Map<SymbolicSum, Integer> fromK) {
+        SymbolicSum trade = SymbolicSum.DOMINO.minus(SymbolicSum.SQUARE).minus(SymbolicSum.SQUARE);
+        SymbolicSum difference = forms.get(1).minus(forms.get(0));
+        boolean secondHasDomino = difference.equals(trade);
+        checks.add(SymbolicCheck.identity(name + ": the two options differ by S2 − 2S1", secondHasDomino ? trade
+                : trade.minus(trade).minus(trade), difference, "the difference of the two distinct options against"
+                        + " S2 − 2S1 (or its negative), the trade Corollary 3 compares"));
+        int domino = secondHasDomino ? 1 : 0;
+        SymbolicSum survivor = forms.get(player == Player.LEFT ? domino : 1 - domino);
+        SymbolicSum dominated = forms.get(player == Player.LEFT ? 1 - domino : domino);
+        SymbolicSum g0 = player == Player.LEFT ? survivor.minus(SymbolicSum.DOMINO)
+                : survivor.minus(SymbolicSum.SQUARE).minus(SymbolicSum.SQUARE);
         if (common.isEmpty()) {
-            checks.add(SymbolicCheck.condition(name, "two distinct options", forms.toString(),
-                    "two options against a common part G0 that Corollary 3 needs", false,
-                    "two distinct options but no common part G0 to compare them by"));
-            return new SymbolicSum[] {forms.get(0), forms.get(1)};
+            checks.add(SymbolicCheck.condition(name + ": the common part G0", "none given", "G0 = " + g0,
+                    "the proof's G0 against the one its two options determine", false,
+                    "two distinct options but no common part G0 written"));
+        } else {
+            checks.add(SymbolicCheck.identity(name + ": the common part G0", common.get(), g0, "the proof's G0"
+                    + " against the one its two options determine (" + (player == Player.LEFT ? "G0 + S2" : "G0 + 2S1")
+                    + " is the option " + player.title() + " keeps)"));
         }
-        SymbolicSum g0 = common.get();
-        SymbolicSum twoSquares = g0.plus(SymbolicSum.SQUARE).plus(SymbolicSum.SQUARE);
-        SymbolicSum oneDomino = g0.plus(SymbolicSum.DOMINO);
-        SymbolicSum kept = player == Player.LEFT ? oneDomino : twoSquares;
-        SymbolicSum struck = player == Player.LEFT ? twoSquares : oneDomino;
-        int first = forms.get(1).equals(kept) ? 1 : 0;
-        SymbolicSum survivor = forms.get(first);
-        SymbolicSum dominated = forms.get(1 - first);
-        String keptName = player == Player.LEFT ? "G0 + S2" : "G0 + 2S1";
-        String struckName = player == Player.LEFT ? "G0 + 2S1" : "G0 + S2";
-        checks.add(SymbolicCheck.identity(name + ": the surviving option is " + keptName, survivor, kept,
-                "the proof's surviving option against " + keptName + " with the proof's G0 = " + g0));
-        checks.add(SymbolicCheck.identity(name + ": the dominated option is " + struckName, dominated, struck,
-                "the proof's dominated option against " + struckName + " with the proof's G0 = " + g0));
         checks.add(inUniverse(name, g0, fromK.get(dominated)));
         return new SymbolicSum[] {survivor, dominated};
     }

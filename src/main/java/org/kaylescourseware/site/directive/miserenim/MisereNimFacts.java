@@ -76,8 +76,9 @@ public final class MisereNimFacts {
     static NimPaperChecks paperChecks(DirectiveArguments arguments, SolverSession solver) {
         int bound = bound(arguments);
         int constructions = Math.min(arguments.get(CONSTRUCTION_BOUND), bound);
+        // the build renders pages one at a time, so the shared verification (and its memos) can be reused
         return solver.study("nim-paper-checks", List.of(bound, constructions), NimPaperChecks.class,
-                () -> new NimPaperChecks(new NimEquivalenceVerification(bound), constructions));
+                () -> new NimPaperChecks(solver.nimVerification(bound), constructions));
     }
 
     static VerificationResult claim(DirectiveArguments arguments, SolverSession solver) {

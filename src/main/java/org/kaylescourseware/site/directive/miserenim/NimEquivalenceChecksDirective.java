@@ -17,7 +17,7 @@ import org.kaylescourseware.site.directive.SolverSession;
  */
 public final class NimEquivalenceChecksDirective implements Directive {
 
-    static final String SOURCE = "“Misère equivalence classes of Nim positions”, INTEGERS 16 (2016)";
+    static final String SOURCE = "Spindler, “Misère equivalence classes of Nim positions”, INTEGERS 16 (2016)";
 
     record NimEquivalenceChecks(int bound, int constructionBound, int claims, int holding, List<Row> rows) {
     }

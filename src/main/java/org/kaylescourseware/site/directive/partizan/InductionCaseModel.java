@@ -68,10 +68,12 @@ record InductionCaseModel(String id, String name, List<Side> sides, String lemma
         return new Row("i = " + sub.index().tex(), rest, range, reduction, sub.option().tex());
     }
 
+    /** The inequality that strikes one option out, and which one the player keeps. */
     private static String domination(Player player, SymbolicSum g0) {
         SymbolicSum squares = g0.plus(SymbolicSum.SQUARE).plus(SymbolicSum.SQUARE);
         SymbolicSum domino = g0.plus(SymbolicSum.DOMINO);
         String less = "G_0 + 2S_1 = " + squares.tex() + " \\le G_0 + S_2 = " + domino.tex() + MOD_K;
-        return "G_0 = " + g0.tex() + ": \\quad " + less;
+        String keeps = player == Player.LEFT ? "\\text{Left keeps the larger}" : "\\text{Right keeps the smaller}";
+        return "G_0 = " + g0.tex() + ": \\quad " + less + ", \\quad " + keeps;
     }
 }

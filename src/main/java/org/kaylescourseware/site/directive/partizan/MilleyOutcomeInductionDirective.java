@@ -35,8 +35,9 @@ public final class MilleyOutcomeInductionDirective implements Directive {
      * One family of positions: who moves where (no option: an empty formula), where k − j lands and
      * the outcomes there (TeX), and the outcome they give against the stated one (TeX).
      */
-    record Row(StripFormula family, String statedCase, String difference, StripFormula leftOption, String leftLands,
-            StripFormula rightOption, String rightLands, String derived, String stated) {
+    record Row(StripFormula family, String move, String when, String statedCase, String difference,
+            StripFormula leftOption, String leftLands, StripFormula rightOption, String rightLands, String derived,
+            String stated) {
     }
 
     @Override
@@ -59,7 +60,7 @@ public final class MilleyOutcomeInductionDirective implements Directive {
             checks.addAll(OutcomeInduction.shiftChecks());
             for (OutcomeStep step : OutcomeInduction.theorem2()) {
                 checks.add(step.check());
-                rows.add(new Row(StripFormula.of(step.region()), step.statedCase(), tex(step.difference()),
+                rows.add(new Row(StripFormula.of(step.region()), "", "", step.statedCase(), tex(step.difference()),
                         option(step.left()), lands(step.left()), option(step.right()), lands(step.right()),
                         outcome(step.derived()), outcome(step.stated())));
             }
@@ -67,10 +68,10 @@ public final class MilleyOutcomeInductionDirective implements Directive {
             checks.addAll(StrategyInduction.shiftChecks());
             for (StrategyInduction.Step step : StrategyInduction.theorem4()) {
                 checks.add(step.check());
-                String family = step.rule().player().title() + (step.rule().completion() ? " (completion)" : "") + ": "
-                        + step.rule().move() + ", when " + step.rule().when();
+                String family = step.rule().player().title() + (step.rule().completion() ? " (completion)" : "");
                 Optional<OutcomeStep.Reply> reply = Optional.of(step.reply());
-                rows.add(new Row(StripFormula.of(family), step.statedCase(), tex(step.members()), option(reply),
+                rows.add(new Row(StripFormula.of(family), step.rule().move(), step.rule().when(), step.statedCase(),
+                        tex(step.members()), option(reply),
                         lands(reply), StripFormula.of(""), "", step.holds() ? "\\text{wins}" : "\\text{loses}",
                         "\\text{wins}"));
             }

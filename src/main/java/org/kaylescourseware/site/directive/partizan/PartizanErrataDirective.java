@@ -23,7 +23,8 @@ public final class PartizanErrataDirective implements Directive {
     /** Strips written S1, S_i or S_{n−1−i}, and G^{R3}: shown as math in the box. */
     private static final Pattern FORMULA = Pattern.compile("S\\d+|S_\\{[^}]*\\}|S_[a-z]|G\\^\\{[^}]*\\}");
 
-    record ErrataModel(int count, List<ErratumBox> errata) {
+    /** {@code plain}: the errata about one part of the paper, shown inside the lesson's erratum block, without a box of their own. */
+    record ErrataModel(int count, List<ErratumBox> errata, boolean plain) {
     }
 
     private static final Parameter<Optional<String>> ABOUT = Parameter.text("about", "show only the errata about this"
@@ -58,7 +59,7 @@ public final class PartizanErrataDirective implements Directive {
             boxes.add(ErratumBox.of(e.title(), "Milley (2015), " + e.location() + " (" + e.kind().words() + ")",
                     math(e.claim()), math(e.correction()), checks(e.checks())));
         }
-        return new ErrataModel(boxes.size(), boxes);
+        return new ErrataModel(boxes.size(), boxes, about.isPresent());
     }
 
     private static String checks(List<TheoremCheck> checks) {

@@ -95,7 +95,7 @@ public final class ReductionProofsDirective implements Directive {
         ReducedSum a = p.leftOption();
         ReducedSum b = p.rightOption();
         String survivors = "S" + p.n() + " ≡ {" + a + " | " + b + "} (mod K)";
-        String lemma3 = "Lemma 3 with k = " + p.result().k() + ", j = " + p.result().j() + ": {" + a + " | " + b
+        String lemma3 = "Milley's Lemma 3 with k = " + p.result().k() + ", j = " + p.result().j() + ": {" + a + " | " + b
                 + "} ≡ " + p.result() + " (mod K)";
         String caseName = "n = 3k" + (p.n() % 3 == 0 ? "" : " + " + p.n() % 3);
         return new Proof(p.n(), "proof-s" + p.n(), open, false, InductionCaseModel.id(p.n() % 3), caseName, p.n() / 3,

@@ -112,9 +112,10 @@ class MisereNimDirectivesTest {
         var model = (NimPaperCheckDirective.PaperCheck) block("nim-paper-check claim=\"Lemma 10, last step as printed\""
                 + " bound=6 construction-bound=3 expect=fails");
         Document page = Jsoup.parse(new PartialRenderer(Path.of("templates")).render("nim-paper-check", model));
-        assertTrue(page.select("aside.check").isEmpty());
-        Element box = page.selectFirst("aside.erratum");
-        assertEquals("Erratum: Lemma 10, last step as printed", box.selectFirst(".box-title").text());
+        // shown inside the lesson's erratum block: the claim, the computed refutation and the check, no box of its own
+        assertTrue(page.select("aside").isEmpty());
+        Element box = page.selectFirst("dl.erratum-details");
+        assertTrue(box.selectFirst("dd").text().startsWith("Lemma 10, last step as printed"), box.text());
         assertTrue(box.text().contains("2+2 meets the premise"), box.text());
         var table = block("nim-equivalence-checks bound=6 construction-bound=3");
         Document rows = Jsoup.parse(new PartialRenderer(Path.of("templates")).render("nim-equivalence-checks", table));
