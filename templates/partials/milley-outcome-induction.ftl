@@ -8,10 +8,10 @@
 <thead><tr><th scope="col">Region</th><th scope="col">Case</th><th scope="col">Left's option</th><th scope="col">Right's option</th><th scope="col">Gives</th><th scope="col">Stated</th></tr></thead>
 <tbody>
 <#list model.rows as r>
-<tr><th scope="row"><@pk.f r.family/></th><td>${r.statedCase}: <@m.i r.difference/></td>
-<td><#if r.leftLands?has_content><@pk.f r.leftOption/>: <@m.i r.leftLands/><#else>none</#if></td>
-<td><#if r.rightLands?has_content><@pk.f r.rightOption/>: <@m.i r.rightLands/><#else>none</#if></td>
-<td><@m.i r.derived/></td><td><@m.i r.stated/></td></tr>
+<tr><th scope="row"><@pk.f r.family/></th><td data-label="Case">${r.statedCase}: <@m.i r.difference/></td>
+<td data-label="Left's option"><#if r.leftLands?has_content><@pk.f r.leftOption/>: <@m.i r.leftLands/><#else>none</#if></td>
+<td data-label="Right's option"><#if r.rightLands?has_content><@pk.f r.rightOption/>: <@m.i r.rightLands/><#else>none</#if></td>
+<td data-label="Gives"><@m.i r.derived/></td><td data-label="Stated"><@m.i r.stated/></td></tr>
 </#list>
 </tbody>
 </table>
@@ -21,7 +21,7 @@
 <thead><tr><th scope="col">Player</th><th scope="col">Move, and when</th><th scope="col">Case</th><th scope="col">The strip after the move; where <@m.i "k - j"/> lands</th><th scope="col">The mover</th></tr></thead>
 <tbody>
 <#list model.rows as r>
-<tr><th scope="row"><@pk.f r.family/></th><td>${r.move}, when ${r.when}</td><td>${r.statedCase}: <@m.i r.difference/></td><td><@pk.f r.leftOption/>: <@m.i r.leftLands/></td><td><@m.i r.derived/></td></tr>
+<tr><th scope="row"><@pk.f r.family/></th><td data-label="Move">${r.move}, when ${r.when}</td><td data-label="Case">${r.statedCase}: <@m.i r.difference/></td><td data-label="After the move"><@pk.f r.leftOption/>: <@m.i r.leftLands/></td><td data-label="The mover"><@m.i r.derived/></td></tr>
 </#list>
 </tbody>
 </table>

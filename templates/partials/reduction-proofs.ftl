@@ -34,7 +34,7 @@
 <p class="proof-step">${player}'s options: ${move}<sub>i</sub> + S<sub>${rest}</sub>, each reduced by the proofs of shorter strips.</p>
 <ol class="proof-options">
 <#list options as o>
-<li value="${o.i}"><span class="option-index">i = ${o.i}:</span> <@pk.f o.derivation/><#if o.checked> <span class="step-check">✓ checked mod K</span><#else> <span class="step-check fails">not confirmed</span></#if></li>
+<li value="${o.i}"><span class="option-index">i = ${o.i}:</span> <@pk.f o.derivation/><#if o.alreadyReduced> <span class="step-note">(already squares and dominoes)</span><#elseif o.checked> <span class="step-check">✓ checked mod K</span><#else> <span class="step-check fails">not confirmed</span></#if></li>
 </#list>
 </ol>
 <ul class="proof-groups">

@@ -197,7 +197,7 @@ public final class NimEquivalenceVerification {
                 counterexample = left + " ≢ " + right + ": " + impartial.verdict(tree(left), tree(right)).reason();
             }
         }
-        return result("Theorem 5", "n + 1 ≡ n⊕1 for every Nim heap n", "heaps n = 0 to " + (maxTotalSize - 1),
+        return result("Theorem 5", "for every Nim heap n, n + 1 ≡ n⊕1", "heaps n = 0 to " + (maxTotalSize - 1),
                 "Theorem 1 (recursive test of ≡) on the two game trees", checked, checked, 0, counterexample);
     }
 

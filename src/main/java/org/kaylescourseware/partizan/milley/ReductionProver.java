@@ -136,12 +136,16 @@ public final class ReductionProver {
         return new Domination(value, other, g0, d, reason, check);
     }
 
-    /** Each distinct option S_i + S_rest (up to mirror symmetry) is equivalent to its reduction. */
+    /**
+     * Each distinct option S_i + S_rest (up to mirror symmetry) is equivalent to its reduction. An option
+     * made of strips of length at most 2 is its own reduction: comparing it with itself would check
+     * nothing, so it is not counted as a check.
+     */
     private List<ProofCheck> optionChecks(List<OptionLine> lines) {
         List<ProofCheck> checks = new ArrayList<>();
         List<Position> seen = new ArrayList<>();
         for (OptionLine line : lines) {
-            if (seen.contains(line.option())) {
+            if (seen.contains(line.option()) || line.option().equals(line.reduction().toPosition())) {
                 continue;
             }
             seen.add(line.option());

@@ -34,18 +34,18 @@ public final class StrategyInduction {
             new Rule(Player.LEFT, "a square at the end of a strip of length 1 mod 3", "there is such a strip (x ≥ 1)",
                     sum("(a+1)S1 + aS2"), sum("aS1 + aS2"), DifferenceClass.ALL, false),
             new Rule(Player.LEFT, "a square at the end of a strip of length 2 mod 3",
-                    "x = 0 and y ≥ 1, so d = −y ≤ −1", sum("aS1 + (a+1)S2"), sum("(a+1)S1 + aS2"),
+                    "x = 0 and y ≥ 1, so k − j = −y ≤ −1", sum("aS1 + (a+1)S2"), sum("(a+1)S1 + aS2"),
                     DifferenceClass.atMost(-1), false),
             new Rule(Player.LEFT, "a square at the end of a strip of length 0 mod 3",
-                    "x = y = 0 (so d = 0) and a strip of length 3 or more", sum("aS1 + aS2"), sum("(a-1)S1 + aS2"),
+                    "x = y = 0 (so k − j = 0) and a strip of length 3 or more", sum("aS1 + aS2"), sum("(a-1)S1 + aS2"),
                     DifferenceClass.exactly(0), true),
             new Rule(Player.RIGHT, "a domino at the end of a strip of length 2 mod 3", "there is such a strip (y ≥ 1)",
                     sum("aS1 + (a+1)S2"), sum("aS1 + aS2"), DifferenceClass.ALL, false),
             new Rule(Player.RIGHT, "a domino one cell from the end of a strip of length 1 mod 3",
-                    "y = 0 and such a strip of length 4 or more (so d = x ≥ 1)", sum("(a+1)S1 + aS2"),
+                    "y = 0 and such a strip of length 4 or more (so k − j = x ≥ 1)", sum("(a+1)S1 + aS2"),
                     sum("S1 + aS1 + (a-1)S2"), DifferenceClass.atLeast(1), false),
             new Rule(Player.RIGHT, "a domino at the end of a strip of length 0 mod 3",
-                    "y = 0 (so d = x ≥ 0), no strip of length 1 mod 3 of 4 or more, and a strip of length 3 or more",
+                    "y = 0 (so k − j = x ≥ 0), no strip of length 1 mod 3 of 4 or more, and a strip of length 3 or more",
                     sum("aS1 + aS2"), sum("aS1 + (a-1)S2"), DifferenceClass.atLeast(0), true));
 
     private StrategyInduction() {

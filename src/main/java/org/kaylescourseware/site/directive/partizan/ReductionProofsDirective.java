@@ -40,8 +40,11 @@ public final class ReductionProofsDirective implements Directive {
             int checksHolding, boolean verified) {
     }
 
-    /** An option and whether its equivalence with its reduction was checked modulo K and held. */
-    record Option(int i, int rest, StripFormula derivation, boolean checked) {
+    /**
+     * An option and whether its equivalence with its reduction was checked modulo K and held; an option of
+     * strips of length at most 2 is already its reduction, and nothing is checked.
+     */
+    record Option(int i, int rest, StripFormula derivation, boolean checked, boolean alreadyReduced) {
     }
 
     /** Options with i ≡ residue (mod 3) sharing one reduction; struck out when dominated. */
@@ -112,7 +115,8 @@ public final class ReductionProofsDirective implements Directive {
         for (OptionLine l : lines) {
             String claim = StripNotation.of(l.option()) + " ≡ " + l.reduction() + " (mod K)";
             boolean checked = checks.stream().anyMatch(c -> c.claim().equals(claim) && c.holds());
-            options.add(new Option(l.i(), l.rest(), StripFormula.of(l.derivation()), checked));
+            boolean alreadyReduced = l.option().equals(l.reduction().toPosition());
+            options.add(new Option(l.i(), l.rest(), StripFormula.of(l.derivation()), checked, alreadyReduced));
         }
         return options;
     }
