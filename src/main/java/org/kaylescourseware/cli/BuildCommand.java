@@ -3,6 +3,7 @@ package org.kaylescourseware.cli;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import java.util.function.Consumer;
 import org.kaylescourseware.site.BuildFailure;
 import org.kaylescourseware.site.BuildSummary;
 import org.kaylescourseware.site.SiteBuilder;
@@ -36,10 +37,11 @@ final class BuildCommand implements Callable<Integer> {
 
     /** A builder for the project, edition and draft mode of {@code options}, printing its progress to {@code out}. */
     static SiteBuilder builder(ProjectOptions options, PrintWriter out) {
-        return new SiteBuilder(options.layout(), options.edition(), options.draft, line -> {
+        Consumer<String> progress = line -> {
             out.println("  " + line);
             out.flush();
-        });
+        };
+        return new SiteBuilder(options.layout(), options.edition(), options.draft, options.cache(progress), progress);
     }
 
     /** Builds and reports to {@code out} and {@code err}; returns the exit code. Shared with {@code serve}, which keeps one builder. */

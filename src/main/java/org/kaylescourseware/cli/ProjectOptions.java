@@ -1,8 +1,12 @@
 package org.kaylescourseware.cli;
 
 import java.nio.file.Path;
+import java.util.Optional;
+import java.util.function.Consumer;
 import org.kaylescourseware.site.SiteLayout;
+import org.kaylescourseware.site.cache.CacheFolder;
 import org.kaylescourseware.site.course.Edition;
+import org.kaylescourseware.site.directive.SolverCache;
 import picocli.CommandLine.Option;
 
 /** The options every site command shares: where the course project is, which edition, draft or not, and where its site goes. */
@@ -25,12 +29,21 @@ final class ProjectOptions {
             + " (printed with file:line, expected and computed; the page shows the computed value) instead of an error.")
     boolean draft;
 
+    @Option(names = "--no-cache", description = "Compute every result afresh: neither read nor write the solver cache"
+            + " (.solver-cache/ in the project, where results are kept by rule, bounds and solver version).")
+    boolean noCache;
+
     SiteLayout layout() {
         return new SiteLayout(project);
     }
 
     Edition edition() {
         return instructor ? Edition.INSTRUCTOR : Edition.STUDENT;
+    }
+
+    /** The solver cache of the project on disk, or none with {@code --no-cache}; {@code warnings} hears of entries it cannot trust. */
+    SolverCache cache(Consumer<String> warnings) {
+        return new SolverCache(noCache ? Optional.empty() : Optional.of(CacheFolder.of(layout().root(), warnings)));
     }
 
     Path site() {

@@ -4,16 +4,19 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
+import org.kaylescourseware.site.directive.SolverCache;
 
 /**
- * What a successful build published: how many pages and computed artifacts, how many games' results
- * were computed rather than taken from the cache, the warnings of a draft build, and how long it took.
+ * What a successful build published: how many pages and computed artifacts, how many games' and
+ * studies' results were computed rather than taken from the solver cache, the warnings of a draft
+ * build, and how long it took.
  *
  * @param recomputed the ids of the games whose values this build computed (the others came from the cache)
+ * @param studies    the studies (results that depend on no rule file) the build asked for, and those it computed
  * @param warnings   claims the solver contradicts, each with file:line, expected and computed (draft builds only)
  */
 public record BuildSummary(Path output, int pages, int artifacts, int games, List<String> recomputed,
-        List<String> warnings, Duration time) {
+        SolverCache.StudyCount studies, List<String> warnings, Duration time) {
 
     public BuildSummary {
         recomputed = List.copyOf(recomputed);
@@ -22,15 +25,22 @@ public record BuildSummary(Path output, int pages, int artifacts, int games, Lis
 
     /**
      * One line for the console, e.g. {@code site/: 9 pages, 40 computed artifacts from 7 games
-     * (recomputed 1 of 7 games: kayles), in 1.4 s}.
+     * (recomputed 1 of 7 games: kayles; 0 of 4 studies), in 1.4 s}.
      */
     public String describe() {
-        return String.format(Locale.ROOT, "%s: %d page%s, %d computed artifact%s from %d game%s (recomputed %d of %d"
-                + " game%s%s), in %.1f s%s",
-                output, pages, plural(pages), artifacts, plural(artifacts), games, plural(games), recomputed.size(), games,
-                plural(games), recomputed.isEmpty() || recomputed.size() == games ? "" : ": " + String.join(", ", recomputed),
+        return String.format(Locale.ROOT, "%s: %d page%s, %d computed artifact%s from %d game%s (recomputed %s%s), in %.1f s%s",
+                output, pages, plural(pages), artifacts, plural(artifacts), games, plural(games),
+                count(recomputed, games, "game"), studies.asked().isEmpty() ? ""
+                        : "; " + count(studies.recomputed().stream().sorted().toList(), studies.asked().size(), "study"),
                 time.toMillis() / 1000.0, warnings.isEmpty() ? "" : "; " + warnings.size() + " warning"
                         + plural(warnings.size()) + " (draft)");
+    }
+
+    /** E.g. "1 of 7 games: kayles", "0 of 4 studies", "7 of 7 games" (naming them only when some are not). */
+    private static String count(List<String> recomputed, int of, String noun) {
+        String nouns = of == 1 ? noun : noun.endsWith("y") ? noun.substring(0, noun.length() - 1) + "ies" : noun + "s";
+        return recomputed.size() + " of " + of + " " + nouns
+                + (recomputed.isEmpty() || recomputed.size() == of ? "" : ": " + String.join(", ", recomputed));
     }
 
     private static String plural(int count) {

@@ -44,7 +44,7 @@ public final class SiteBuilder {
     private final Edition edition;
     private final Consumer<String> progress;
     private final boolean draft;
-    private final SolverCache cache = new SolverCache();
+    private final SolverCache cache;
 
     /** A builder of the student edition that fails on any problem, including a claim the solver contradicts. */
     public SiteBuilder(SiteLayout layout, Consumer<String> progress) {
@@ -61,16 +61,23 @@ public final class SiteBuilder {
         this(layout, Edition.STUDENT, draft, progress);
     }
 
+    /** A builder whose solver cache is in memory only (kept across its builds, forgotten with it). */
+    public SiteBuilder(SiteLayout layout, Edition edition, boolean draft, Consumer<String> progress) {
+        this(layout, edition, draft, new SolverCache(), progress);
+    }
+
     /**
      * @param edition  the student edition, or the instructor edition with solutions open and answer keys
      * @param draft    whether a fact whose expectation is false is only a warning (the page shows the
      *                 computed value) rather than a failure
+     * @param cache    the solver results of earlier builds, e.g. one kept on disk in the project
      * @param progress receives a line for each long step (long computations)
      */
-    public SiteBuilder(SiteLayout layout, Edition edition, boolean draft, Consumer<String> progress) {
+    public SiteBuilder(SiteLayout layout, Edition edition, boolean draft, SolverCache cache, Consumer<String> progress) {
         this.layout = layout;
         this.edition = edition;
         this.draft = draft;
+        this.cache = cache;
         this.progress = progress;
     }
 
@@ -95,11 +102,12 @@ public final class SiteBuilder {
             Counts counts = bakeInto(folder.staging(), folder.scratch());
             folder.publish();
             return new BuildSummary(output, counts.pages(), counts.artifacts(), counts.games(), counts.recomputed(),
-                    counts.warnings(), Duration.ofNanos(System.nanoTime() - start));
+                    counts.studies(), counts.warnings(), Duration.ofNanos(System.nanoTime() - start));
         }
     }
 
-    private record Counts(int pages, int artifacts, int games, List<String> recomputed, List<String> warnings) {
+    private record Counts(int pages, int artifacts, int games, List<String> recomputed, SolverCache.StudyCount studies,
+            List<String> warnings) {
     }
 
     /**
@@ -133,14 +141,14 @@ public final class SiteBuilder {
         failures(problems).forEach(p -> all.add(p.getMessage()));
         List<String> falseClaims = problems.falseClaims().stream().map(SourceException::getMessage).toList();
         all.addAll(jbakeErrors);
+        cache.endBuild(all.isEmpty());
         if (!all.isEmpty()) {
             throw new BuildFailure(all);
         }
-        cache.endBuild();
         KatexAssets.copyInto(staging.resolve("katex"));
         writeAttachments(solver, staging);
         return new Counts(countPages(staging), solver.artifacts(), solver.catalog().games().size(),
-                cache.recomputed().stream().sorted().toList(), draft ? falseClaims : List.of());
+                cache.recomputed().stream().sorted().toList(), cache.studies(), draft ? falseClaims : List.of());
     }
 
     /** The problems that fail this build: all of them, or in a draft build all but the false claims. */

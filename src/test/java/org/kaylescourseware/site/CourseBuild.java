@@ -6,14 +6,20 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import java.util.stream.Stream;
+import org.kaylescourseware.site.cache.CacheFolder;
+import org.kaylescourseware.site.cache.SolverVersion;
 import org.kaylescourseware.site.course.Edition;
+import org.kaylescourseware.site.directive.SolverCache;
 
 /**
  * The real course (this project's content/ and templates/), baked once per test JVM into
  * target/test-sites/ and shared by the test classes that only read it: baking starts JBake's
  * database, which takes seconds. The instructor edition is baked once too, when a test asks for it.
+ * Both keep their solver results in one solver cache on disk, new in each test JVM: the first
+ * bake computes everything and the cache tests bake again from what it kept.
  */
 public final class CourseBuild {
 
@@ -22,7 +28,9 @@ public final class CourseBuild {
     static final Path TEST_SITES = PROJECT.resolve("target/test-sites");
 
     private static Path site;
+    private static BuildSummary siteSummary;
     private static Path instructorSite;
+    private static Path solverCache;
 
     private CourseBuild() {
     }
@@ -31,20 +39,41 @@ public final class CourseBuild {
     public static synchronized Path site() {
         if (site == null) {
             Path output = freshFolder("shared").resolve("site");
-            new SiteBuilder(new SiteLayout(PROJECT), line -> { }).build(output);
+            siteSummary = new SiteBuilder(new SiteLayout(PROJECT), Edition.STUDENT, false, solverCache(), line -> { })
+                    .build(output);
             site = published(output);
         }
         return site;
     }
 
-    /** The real course's instructor edition, baked once per test JVM as well. */
+    /** What baking {@link #site()} reported: it is the first bake of the JVM, so it computed everything. */
+    static synchronized BuildSummary siteSummary() {
+        site();
+        return siteSummary;
+    }
+
+    /** The real course's instructor edition, baked once per test JVM as well, after the student edition. */
     static synchronized Path instructorSite() {
         if (instructorSite == null) {
+            site();
             Path output = freshFolder("instructor").resolve("site-instructor");
-            new SiteBuilder(new SiteLayout(PROJECT), Edition.INSTRUCTOR, line -> { }).build(output);
+            new SiteBuilder(new SiteLayout(PROJECT), Edition.INSTRUCTOR, false, solverCache(), line -> { }).build(output);
             instructorSite = published(output);
         }
         return instructorSite;
+    }
+
+    /** The folder of the solver cache the real course's bakes share in this JVM; empty before the first. */
+    static synchronized Path solverCacheFolder() {
+        if (solverCache == null) {
+            solverCache = freshFolder("solver-cache").resolve(CacheFolder.NAME);
+        }
+        return solverCache;
+    }
+
+    /** A new solver cache (as a new process has) on the folder of {@link #solverCacheFolder()}. */
+    static SolverCache solverCache() {
+        return new SolverCache(Optional.of(new CacheFolder(solverCacheFolder(), SolverVersion.current(), line -> { })));
     }
 
     /** An empty folder of its own under target/test-sites/. */

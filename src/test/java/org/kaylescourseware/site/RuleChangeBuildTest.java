@@ -188,7 +188,7 @@ class RuleChangeBuildTest {
      * Ways, ch. 4): removing k tokens from n leaving a and b, a + b = n − k, is allowed when digit k
      * has bit 1 (nothing left), 2 (one heap) or 4 (two heaps). Shares no code with the solver.
      */
-    private static List<Integer> mex(String code, int to) {
+    static List<Integer> mex(String code, int to) {
         String digits = code.substring(code.indexOf('.') + 1);
         int[] g = new int[to + 1];
         List<Integer> values = new ArrayList<>(List.of(0));

@@ -1,21 +1,34 @@
 package org.kaylescourseware.site.directive;
 
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.JsonNode;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import org.kaylescourseware.impartial.GrundySequence;
+import org.kaylescourseware.site.cache.CacheFolder;
+import org.kaylescourseware.site.cache.ResultCodec;
 import org.kaylescourseware.site.games.GameDefinition;
 
 /**
  * Solver results kept from one build to the next, keyed by what they depend on and nothing else:
- * the rule's canonical code and the bound it was computed to. Renaming a game, editing its
- * description or a lesson reuses the values; changing its rule or bound recomputes that game only.
- * Owned by a {@code SiteBuilder}; {@code serve} keeps one builder, so one cache, for its whole run.
- * After each successful build the entries no game asked for are dropped, so the cache never holds more than
- * the course's games.
+ * a game's values by its rule's canonical code and the bound they are computed to, a second-route
+ * check by the rule and the heaps it covers, a study by its name and bounds. Renaming a game,
+ * editing its description or a lesson reuses the values; changing its rule or bound recomputes that
+ * game only.
+ *
+ * <p>Two layers. In memory, for the builds of one process ({@code serve} keeps one builder, so one
+ * cache, for its whole run); after each successful build the entries no game asked for are dropped.
+ * On disk, when the cache has a {@link CacheFolder}: the values, the checks and the studies' answers
+ * are written there as they are computed (a study's at the end of the build), and a build that does
+ * not find a result in memory reads it from there before computing it. A study's live objects (its
+ * searches, whose memos answer further questions) stay in memory only.
  */
 public final class SolverCache {
 
@@ -24,10 +37,17 @@ public final class SolverCache {
         static Key of(GameDefinition game) {
             return new Key(game.rule().code(), game.computeTo());
         }
+
+        String text() {
+            return "sequence rule=" + rule + " compute-to=" + computeTo;
+        }
     }
 
     /** What a second-route check depends on: the rule and the heap sizes it covers. */
     record CheckKey(String rule, int checkTo) {
+        String text() {
+            return "two-heap-check rule=" + rule + " check-to=" + checkTo;
+        }
     }
 
     /**
@@ -39,25 +59,67 @@ public final class SolverCache {
         public StudyKey {
             bounds = List.copyOf(bounds);
         }
+
+        String text() {
+            return "study " + study + " bounds=" + bounds;
+        }
     }
 
+    /** A study's answers: those decoded or computed in this process, and all known, as stored. */
+    private static final class Answers {
+        final Map<String, Object> values = new HashMap<>();
+        final Map<String, JsonNode> stored = new TreeMap<>();
+        boolean changed;
+    }
+
+    private final Optional<CacheFolder> disk;
     private final Map<Key, GrundySequence> sequences = new HashMap<>();
     private final Map<CheckKey, Object> checks = new HashMap<>();
     private final Map<StudyKey, Object> studies = new HashMap<>();
+    private final Map<StudyKey, Answers> answers = new HashMap<>();
     private final Set<Object> used = new HashSet<>();
     private final Set<String> recomputed = new HashSet<>();
+    private final Set<String> studiesAsked = new HashSet<>();
+    private final Set<String> studiesRecomputed = new HashSet<>();
+
+    /** A cache in memory only: what {@code build --no-cache} and the tests use. */
+    public SolverCache() {
+        this(Optional.empty());
+    }
+
+    /** A cache that also keeps its results in {@code disk}, when given, for later processes. */
+    public SolverCache(Optional<CacheFolder> disk) {
+        this.disk = disk;
+    }
 
     /** Starts a build: forgets which entries were used and what was recomputed. */
     public synchronized void startBuild() {
         used.clear();
         recomputed.clear();
+        studiesAsked.clear();
+        studiesRecomputed.clear();
     }
 
-    /** Ends a successful build: drops every entry it did not ask for (a failed build keeps them all). */
-    public synchronized void endBuild() {
-        sequences.keySet().retainAll(used);
-        checks.keySet().retainAll(used);
-        studies.keySet().retainAll(used);
+    /**
+     * Ends a build, successful or not: writes the studies' new answers to disk (they are true whatever
+     * the pages say), and after a successful one drops from memory every entry it did not ask for.
+     */
+    public synchronized void endBuild(boolean successful) {
+        disk.ifPresent(folder -> {
+            answers.forEach((key, study) -> {
+                if (study.changed) {
+                    folder.write("study", key.text(), ResultCodec.answers(study.stored));
+                    study.changed = false;
+                }
+            });
+            folder.removeAbandoned();
+        });
+        if (successful) {
+            sequences.keySet().retainAll(used);
+            checks.keySet().retainAll(used);
+            studies.keySet().retainAll(used);
+            answers.keySet().retainAll(used);
+        }
     }
 
     /** The sequence of {@code game}, computed by {@code compute} only when no equal rule and bound was. */
@@ -66,10 +128,14 @@ public final class SolverCache {
         used.add(key);
         GrundySequence cached = sequences.get(key);
         if (cached == null) {
+            cached = stored("sequence", key.text(), bytes -> ResultCodec.sequence(game.rule(), bytes)).orElse(null);
+        }
+        if (cached == null) {
             cached = compute.apply(game);
-            sequences.put(key, cached);
+            store("sequence", key.text(), ResultCodec.sequence(cached));
             recomputed.add(game.id());
         }
+        sequences.put(key, cached);
         return cached;
     }
 
@@ -79,22 +145,90 @@ public final class SolverCache {
         used.add(key);
         Object cached = checks.get(key);
         if (cached == null) {
+            cached = stored("check", key.text(), bytes -> ResultCodec.json(bytes, type)).orElse(null);
+        }
+        if (cached == null) {
             cached = check.apply(game);
-            checks.put(key, cached);
+            store("check", key.text(), ResultCodec.json(cached));
             recomputed.add(game.id());
         }
+        checks.put(key, cached);
         return type.cast(cached);
     }
 
-    /** The result of the study {@code key}, computed by {@code compute} only when an earlier build did not. */
-    synchronized <T> T study(StudyKey key, Class<T> type, java.util.function.Supplier<T> compute) {
+    /**
+     * The live object of the study {@code key} (e.g. a search whose memos answer later questions),
+     * computed by {@code compute} only when this process has not: it is kept in memory, never on disk.
+     */
+    synchronized <T> T study(StudyKey key, Class<T> type, Supplier<T> compute) {
         used.add(key);
+        studiesAsked.add(key.study());
         Object cached = studies.get(key);
         if (cached == null) {
             cached = compute.get();
             studies.put(key, cached);
+            studiesRecomputed.add(key.study());
         }
         return type.cast(cached);
+    }
+
+    /**
+     * The answer to {@code question} (e.g. {@code "reduction-proofs"} or {@code "analyze misere 5+3"})
+     * of the study {@code key}: from memory, else from disk, else computed by {@code compute} and kept
+     * in both. The answer must be a record (or list, map, enum, string, number) that JSON holds exactly.
+     */
+    synchronized <T> T answer(StudyKey key, String question, TypeReference<T> type, Supplier<T> compute) {
+        used.add(key);
+        studiesAsked.add(key.study());
+        Answers study = answers.computeIfAbsent(key, k -> {
+            Answers loaded = new Answers();
+            stored("study", k.text(), ResultCodec::answers).ifPresent(loaded.stored::putAll);
+            return loaded;
+        });
+        Object value = study.values.get(question);
+        if (value == null && study.stored.containsKey(question)) {
+            value = decoded(key, study, question, type);
+        }
+        if (value == null) {
+            value = compute.get();
+            study.stored.put(question, ResultCodec.tree(value));
+            study.changed = disk.isPresent();
+            studiesRecomputed.add(key.study());
+        }
+        study.values.put(question, value);
+        @SuppressWarnings("unchecked")
+        T answer = (T) value;
+        return answer;
+    }
+
+    private Object decoded(StudyKey key, Answers study, String question, TypeReference<?> type) {
+        try {
+            return ResultCodec.fromTree(study.stored.get(question), type.getType());
+        } catch (IllegalArgumentException e) {
+            disk.ifPresent(folder -> folder.reject("study", key.text(), "its answer to '" + question + "' is not one: "
+                    + e.getMessage()));
+            study.stored.remove(question);
+            return null;
+        }
+    }
+
+    /** What the disk holds for {@code key}, decoded; empty when there is no disk, no trusted entry, or it does not decode. */
+    private <T> Optional<T> stored(String kind, String key, Function<byte[], T> decode) {
+        if (disk.isEmpty()) {
+            return Optional.empty();
+        }
+        return disk.get().read(kind, key).flatMap(bytes -> {
+            try {
+                return Optional.of(decode.apply(bytes));
+            } catch (IllegalArgumentException e) {
+                disk.get().reject(kind, key, "its result does not decode: " + e.getMessage());
+                return Optional.empty();
+            }
+        });
+    }
+
+    private void store(String kind, String key, byte[] payload) {
+        disk.ifPresent(folder -> folder.write(kind, key, payload));
     }
 
     /** The ids of the games whose results this build computed rather than found here. */
@@ -102,7 +236,16 @@ public final class SolverCache {
         return Set.copyOf(recomputed);
     }
 
-    /** How many sequences are held. */
+    /** The names of the studies this build asked for, and of those it computed something of rather than found it. */
+    public synchronized StudyCount studies() {
+        return new StudyCount(Set.copyOf(studiesAsked), Set.copyOf(studiesRecomputed));
+    }
+
+    /** The studies a build asked for, and those of them it (partly) recomputed. */
+    public record StudyCount(Set<String> asked, Set<String> recomputed) {
+    }
+
+    /** How many sequences are held in memory. */
     public synchronized int size() {
         return sequences.size();
     }

@@ -1,5 +1,6 @@
 package org.kaylescourseware.site.directive;
 
+import com.fasterxml.jackson.core.type.TypeReference;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -7,6 +8,7 @@ import java.util.Timer;
 import java.util.TimerTask;
 import java.util.TreeMap;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 import org.kaylescourseware.impartial.GrundySequence;
 import org.kaylescourseware.impartial.TwoHeapCheck;
 import org.kaylescourseware.misere.nim.MisereNimPlay;
@@ -123,18 +125,28 @@ public final class SolverSession {
                 () -> new NimEquivalenceVerification(bound));
     }
 
-    /** The misère quotient of Kayles (every row length), computed once (well under a second) and kept across rebuilds. */
+    /** The misère quotient of Kayles (every row length), computed once and kept in the solver cache. */
     public MisereQuotient kaylesMisereQuotient() {
-        return study("kayles-misere-quotient", List.of(MisereQuotientSolver.KAYLES_HEAP_LIMIT),
-                MisereQuotient.class, MisereQuotientSolver::kaylesQuotient);
+        return answer("kayles-misere-quotient", List.of(MisereQuotientSolver.KAYLES_HEAP_LIMIT), "quotient",
+                new TypeReference<MisereQuotient>() { }, MisereQuotientSolver::kaylesQuotient);
     }
 
     /**
-     * A result that depends only on a study's name and bounds (no rule file), computed once and kept
-     * by the cache across the rebuilds of {@code serve}.
+     * A live object that depends only on a study's name and bounds (no rule file), e.g. a search whose
+     * memos answer later questions: computed once and kept in memory across the rebuilds of {@code serve}.
      */
-    public <T> T study(String study, List<Object> bounds, Class<T> type, java.util.function.Supplier<T> compute) {
+    public <T> T study(String study, List<Object> bounds, Class<T> type, Supplier<T> compute) {
         return cache.study(new SolverCache.StudyKey(study, bounds), type, compute);
+    }
+
+    /**
+     * The answer to {@code question} of the study {@code study} at {@code bounds}, computed once and
+     * kept in the solver cache, on disk too when the build has one: a later build reads it instead of
+     * computing. The question names everything the answer depends on besides the study and its bounds
+     * (e.g. {@code "analyze misere 5+3"}); the answer is a record that JSON holds exactly.
+     */
+    public <T> T answer(String study, List<Object> bounds, String question, TypeReference<T> type, Supplier<T> compute) {
+        return cache.answer(new SolverCache.StudyKey(study, bounds), question, type, compute);
     }
 
     /** Misère Nim positions played out on their game trees, shared by the build. */

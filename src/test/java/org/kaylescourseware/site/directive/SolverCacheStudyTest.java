@@ -21,10 +21,10 @@ class SolverCacheStudyTest {
     void aStudyIsComputedOnceAcrossBuilds() {
         cache.startBuild();
         String first = study();
-        cache.endBuild();
+        cache.endBuild(true);
         cache.startBuild();
         assertSame(first, study());
-        cache.endBuild();
+        cache.endBuild(true);
         assertEquals(1, computed.get());
     }
 
@@ -32,9 +32,9 @@ class SolverCacheStudyTest {
     void aStudyNoBuildAskedForIsDropped() {
         cache.startBuild();
         study();
-        cache.endBuild();
+        cache.endBuild(true);
         cache.startBuild();
-        cache.endBuild();
+        cache.endBuild(true);
         cache.startBuild();
         assertEquals("result 2", study());
         assertEquals(2, computed.get());

@@ -1,5 +1,6 @@
 package org.kaylescourseware.site.directive.miserekayles;
 
+import com.fasterxml.jackson.core.type.TypeReference;
 import java.util.ArrayList;
 import java.util.List;
 import org.kaylescourseware.game.Position;
@@ -46,7 +47,8 @@ public final class SibertConwayCheckDirective implements Directive {
     @Override
     public Record model(DirectiveArguments arguments, SolverSession solver) {
         int bound = arguments.get(BOUND);
-        SibertConwayCheck check = solver.study("sibert-conway", List.of(bound), SibertConwayCheck.class,
+        SibertConwayCheck check = solver.answer("sibert-conway", List.of(bound), "as stated in seed 001",
+                new TypeReference<SibertConwayCheck>() { },
                 () -> SibertConwayCheck.check(SibertConwayForm.AS_STATED_IN_SEED_001, solver.kaylesMisereQuotient(), bound));
         List<FormRow> rows = new ArrayList<>();
         List<ErratumBox> errata = new ArrayList<>();

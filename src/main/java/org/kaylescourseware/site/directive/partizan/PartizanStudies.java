@@ -1,6 +1,9 @@
 package org.kaylescourseware.site.directive.partizan;
 
+import com.fasterxml.jackson.core.type.TypeReference;
 import java.util.List;
+import java.util.Locale;
+import java.util.function.Function;
 import org.kaylescourseware.game.PlayConvention;
 import org.kaylescourseware.game.Player;
 import org.kaylescourseware.game.Position;
@@ -19,8 +22,9 @@ import org.kaylescourseware.site.directive.SolverSession;
 
 /**
  * The partizan Kayles study (Milley 2015) the lesson shows, computed once per set of bounds and
- * kept in the build's solver cache, like every other result that depends on its bounds alone: so
- * every partizan directive and fact of a build, and every rebuild of {@code serve}, reads one study.
+ * kept in the solver cache, like every other result that depends on its bounds alone: so every
+ * partizan directive and fact of a build, every rebuild of {@code serve} and every later build read
+ * one study.
  */
 public final class PartizanStudies {
 
@@ -32,18 +36,23 @@ public final class PartizanStudies {
         return of(MilleyStudy.Bounds.lessonDefaults(), solver);
     }
 
-    /** The study of {@code bounds}, computed the first time a build asks. */
+    /** The study of {@code bounds}: each of its results computed the first time a build asks, then read from the solver cache. */
     public static Study of(MilleyStudy.Bounds bounds, SolverSession solver) {
-        return solver.study("partizan-kayles", List.of(bounds), Study.class, () -> Study.compute(bounds));
+        return new Study(bounds, solver);
     }
 
     /**
-     * Everything the lesson shows, computed once. The searches inside {@link MilleyStudy} keep
-     * caches, so the methods that ask it more questions are synchronized.
+     * Everything the lesson shows. Each result, and each answer to a question about a position, is an
+     * answer of the study in the solver cache, kept on disk between builds; only a question no earlier
+     * build asked sets up the searches ({@link MilleyStudy}), once per process. Their memos are not
+     * thread-safe, so the study is asked under its lock.
      */
     public static final class Study {
 
-        private final MilleyStudy study;
+        private static final String NAME = "partizan-kayles";
+
+        private final MilleyStudy.Bounds bounds;
+        private final SolverSession solver;
         final List<ReductionProof> proofs;
         final List<TheoremCheck> checks;
         final List<Erratum> errata;
@@ -52,40 +61,48 @@ public final class PartizanStudies {
         final InvertibilityFacts invertibility;
         final ConventionContrast contrast;
 
-        private Study(MilleyStudy study) {
-            this.study = study;
-            this.proofs = study.reductionProofs();
-            this.checks = study.theoremChecks();
-            this.errata = study.errata();
-            this.chart = study.outcomeChart();
-            this.monoid = study.misereMonoid();
-            this.invertibility = study.invertibility();
-            this.contrast = study.conventionContrast();
+        private Study(MilleyStudy.Bounds bounds, SolverSession solver) {
+            this.bounds = bounds;
+            this.solver = solver;
+            this.proofs = answer("reduction-proofs", new TypeReference<>() { }, MilleyStudy::reductionProofs);
+            this.checks = answer("theorem-checks", new TypeReference<>() { }, MilleyStudy::theoremChecks);
+            this.errata = answer("errata", new TypeReference<>() { }, MilleyStudy::errata);
+            this.chart = answer("outcome-chart", new TypeReference<>() { }, MilleyStudy::outcomeChart);
+            this.monoid = answer("misere-monoid", new TypeReference<>() { }, MilleyStudy::misereMonoid);
+            this.invertibility = answer("invertibility", new TypeReference<>() { }, MilleyStudy::invertibility);
+            this.contrast = answer("convention-contrast", new TypeReference<>() { }, MilleyStudy::conventionContrast);
         }
 
-        static Study compute(MilleyStudy.Bounds bounds) {
-            return new Study(new MilleyStudy(bounds));
+        private <T> T answer(String question, TypeReference<T> type, Function<MilleyStudy, T> compute) {
+            return solver.answer(NAME, List.of(bounds), question, type, () -> {
+                MilleyStudy study = solver.study(NAME, List.of(bounds), MilleyStudy.class, () -> new MilleyStudy(bounds));
+                synchronized (study) {
+                    return compute.apply(study);
+                }
+            });
         }
 
         MilleyStudy.Bounds bounds() {
-            return study.bounds();
+            return bounds;
         }
 
-        synchronized PartizanKaylesAnalysis analyze(Position position, PlayConvention play) {
-            return study.analyze(position, play);
+        PartizanKaylesAnalysis analyze(Position position, PlayConvention play) {
+            return answer("analyze " + play.name().toLowerCase(Locale.ROOT) + " " + position, new TypeReference<>() { },
+                    study -> study.analyze(position, play));
         }
 
-        synchronized StrategyGame strategyGame(Position start, Player first) {
-            return study.strategyGame(start, first);
+        StrategyGame strategyGame(Position start, Player first) {
+            return answer("strategy-game " + first.name().toLowerCase(Locale.ROOT) + " first " + start,
+                    new TypeReference<>() { }, study -> study.strategyGame(start, first));
         }
 
-        synchronized ModularComparison compare(Position g, Position h) {
-            return study.comparator().compare(g, h);
+        ModularComparison compare(Position g, Position h) {
+            return answer("compare " + g + " with " + h, new TypeReference<>() { }, study -> study.comparator().compare(g, h));
         }
 
         /** How many test positions X every comparison modulo K ranges over. */
-        synchronized int testPositions() {
-            return study.comparator().testPositions();
+        int testPositions() {
+            return answer("test-positions", new TypeReference<>() { }, study -> study.comparator().testPositions());
         }
     }
 }

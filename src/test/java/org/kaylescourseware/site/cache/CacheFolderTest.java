@@ -1,0 +1,147 @@
+package org.kaylescourseware.site.cache;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.nio.file.attribute.PosixFilePermission;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class CacheFolderTest {
+
+    private static final SolverVersion VERSION = new SolverVersion("classes 0123456789abcdef");
+    private static final String KEY = "sequence rule=0.77 compute-to=200";
+
+    @TempDir
+    Path project;
+
+    private final List<String> warnings = new ArrayList<>();
+
+    private CacheFolder folder(SolverVersion version) {
+        return new CacheFolder(project.resolve(CacheFolder.NAME), version, warnings::add);
+    }
+
+    private static byte[] bytes(String text) {
+        return text.getBytes(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void aWrittenEntryIsReadBackByTheSameSolverOnly() {
+        folder(VERSION).write("sequence", KEY, bytes("values"));
+        assertArrayEquals(bytes("values"), folder(VERSION).read("sequence", KEY).orElseThrow());
+        assertEquals(Optional.empty(), folder(new SolverVersion("classes other")).read("sequence", KEY));
+        assertEquals(Optional.empty(), folder(VERSION).read("sequence", "sequence rule=0.77 compute-to=201"));
+        assertEquals(List.of(), warnings, "another solver's entry and a missing one are not faults");
+    }
+
+    @Test
+    void aDamagedEntryIsReportedAndNotRead() throws IOException {
+        CacheFolder cache = folder(VERSION);
+        cache.write("sequence", KEY, bytes("values"));
+        Path file = cache.file("sequence", KEY);
+        byte[] whole = Files.readAllBytes(file);
+        Files.write(file, Arrays.copyOf(whole, whole.length - 3));
+        assertEquals(Optional.empty(), cache.read("sequence", KEY));
+        assertEquals(1, warnings.size());
+        assertTrue(warnings.get(0).contains(file + " is not used, it is truncated; recomputing it"), warnings.get(0));
+    }
+
+    @Test
+    void anEntryCopiedUnderAnotherKeysNameIsNotRead() throws IOException {
+        CacheFolder cache = folder(VERSION);
+        cache.write("sequence", "sequence rule=0.07 compute-to=200", bytes("Dawson's values"));
+        Files.copy(cache.file("sequence", "sequence rule=0.07 compute-to=200"), cache.file("sequence", KEY));
+        assertEquals(Optional.empty(), cache.read("sequence", KEY));
+        assertTrue(warnings.get(0).contains("it holds another result (key: sequence rule=0.07 compute-to=200)"), warnings.get(0));
+    }
+
+    @Test
+    void aBuildKilledWhileWritingLeavesNoEntryThatIsRead() throws IOException {
+        CacheFolder cache = folder(VERSION);
+        cache.write("sequence", KEY, bytes("old values"));
+        byte[] whole = CacheEntry.encode(VERSION, KEY, bytes("new values"));
+        Path leftover = cache.folder().resolve(".sequence-4242-abc.tmp");
+        Files.write(leftover, Arrays.copyOf(whole, whole.length / 2));
+        assertArrayEquals(bytes("old values"), cache.read("sequence", KEY).orElseThrow(), "the entry is the old one, whole");
+        cache.removeAbandoned();
+        assertTrue(Files.exists(leftover), "a temporary file may still be being written");
+        Files.setLastModifiedTime(leftover, FileTime.from(Instant.now().minus(Duration.ofHours(1))));
+        cache.removeAbandoned();
+        assertFalse(Files.exists(leftover), "an old one was left by a killed build");
+    }
+
+    @Test
+    void buildsWritingTheSameEntryAtOnceLeaveOneWholeEntry() throws Exception {
+        ExecutorService pool = Executors.newFixedThreadPool(4);
+        try {
+            List<Future<?>> writes = new ArrayList<>();
+            for (int i = 0; i < 40; i++) {
+                String text = "values " + i + ":" + "x".repeat(1000 * i);
+                // a folder object per writer, as separate processes would have
+                writes.add(pool.submit(() -> folder(VERSION).write("sequence", KEY, bytes(text))));
+            }
+            for (Future<?> write : writes) {
+                write.get();
+            }
+        } finally {
+            pool.shutdown();
+        }
+        String read = new String(folder(VERSION).read("sequence", KEY).orElseThrow(), StandardCharsets.UTF_8);
+        int i = Integer.parseInt(read.substring("values ".length(), read.indexOf(':')));
+        assertEquals("values " + i + ":" + "x".repeat(1000 * i), read, "one writer's whole entry");
+        try (Stream<Path> files = Files.list(project.resolve(CacheFolder.NAME))) {
+            assertEquals(1, files.count(), "no temporary file is left");
+        }
+        assertEquals(List.of(), warnings);
+    }
+
+    @Test
+    void aFolderThatCannotBeWrittenIsReportedOnceAndTheBuildGoesOn() throws IOException {
+        Files.writeString(project.resolve(CacheFolder.NAME), "a file where the folder should be");
+        CacheFolder cache = folder(VERSION);
+        cache.write("sequence", KEY, bytes("values"));
+        cache.write("sequence", "sequence rule=0.07 compute-to=200", bytes("values"));
+        assertEquals(Optional.empty(), cache.read("sequence", KEY));
+        assertEquals(1, warnings.size(), String.join("\n", warnings));
+        assertTrue(warnings.get(0).contains("is not a folder"), warnings.get(0));
+        assertEquals("a file where the folder should be", Files.readString(project.resolve(CacheFolder.NAME)));
+    }
+
+    @Test
+    void aLinkInPlaceOfTheFolderIsNotFollowed() throws IOException {
+        Path elsewhere = Files.createDirectory(project.resolve("elsewhere"));
+        Files.createSymbolicLink(project.resolve(CacheFolder.NAME), elsewhere);
+        folder(VERSION).write("sequence", KEY, bytes("values"));
+        try (Stream<Path> files = Files.list(elsewhere)) {
+            assertEquals(0, files.count(), "nothing written through the link");
+        }
+        assertTrue(warnings.get(0).contains("is not a folder (a link or a file)"), warnings.get(0));
+    }
+
+    @Test
+    void entriesHaveTheUsersUsualPermissionsNotPrivateOnes() throws IOException {
+        CacheFolder cache = folder(VERSION);
+        cache.write("sequence", KEY, bytes("values"));
+        Path reference = Files.writeString(project.resolve("reference"), "a file made the usual way");
+        Set<PosixFilePermission> usual = Files.getPosixFilePermissions(reference);
+        assertEquals(usual, Files.getPosixFilePermissions(cache.file("sequence", KEY)));
+    }
+}
