@@ -27,25 +27,40 @@ public final class NimPaperChecks {
     private final int constructionBound;
     private final List<VerificationResult> results;
 
-    public NimPaperChecks(NimEquivalenceVerification verification, int constructionBound) {
+    /**
+     * The checks at the bounds of {@code verification} and {@code constructionBound};
+     * {@code partizanForms} are {@link #partizanFormChecks()}, which depend on no bound.
+     */
+    public NimPaperChecks(NimEquivalenceVerification verification, int constructionBound,
+            List<VerificationResult> partizanForms) {
         this.nim = verification;
         this.constructionBound = constructionBound;
-        this.results = compute();
+        this.results = compute(partizanForms);
     }
 
-    private List<VerificationResult> compute() {
+    /**
+     * The checks on the 256 partizan forms born by day 2, which depend on no bound: Lemmas 3 and 4 run
+     * as programs on every ordered pair, and Theorem 2's "≥" answers against play with every form.
+     */
+    public static List<VerificationResult> partizanFormChecks() {
+        NimEquivalenceVerification own = new NimEquivalenceVerification(0);
+        List<GameTree> dayTwo = FormsBornBy.partizan(2, own.cache());
+        NimLemmaChecks lemmas = new NimLemmaChecks(own, 0);
+        return List.of(lemmas.lemmas3And4(dayTwo, "the " + dayTwo.size() + " partizan forms born by day 2"),
+                theorem2AgainstProbes(own, dayTwo));
+    }
+
+    private List<VerificationResult> compute(List<VerificationResult> partizanForms) {
         int bound = nim.positions().stream().mapToInt(p -> p.totalSize()).max().orElse(0);
         NimLemmaChecks lemmas = new NimLemmaChecks(nim, constructionBound);
         NimLemmaChecks pairs = new NimLemmaChecks(nim, bound);
         Lemma10LastStep lastStep = new Lemma10LastStep(nim, bound);
-        List<GameTree> dayTwo = FormsBornBy.partizan(2, nim.cache());
         List<VerificationResult> all = new ArrayList<>(nim.all());
         all.addAll(new NimOrderLemmas(bound).all());
         all.add(lemmas.lemmas1And2());
-        all.add(merge(lemmas.lemmas3And4(lemmas.nimTrees(), lemmas.nimBound()),
-                lemmas.lemmas3And4(dayTwo, "the " + dayTwo.size() + " partizan forms born by day 2")));
+        all.add(merge(lemmas.lemmas3And4(lemmas.nimTrees(), lemmas.nimBound()), partizanForms.get(0)));
         all.add(theorem1AgainstProbes());
-        all.add(theorem2AgainstProbes(dayTwo));
+        all.add(partizanForms.get(1));
         all.add(pairs.lemma7());
         all.add(pairs.lemma10());
         all.add(lastStep.printed());
@@ -62,18 +77,6 @@ public final class NimPaperChecks {
     /** Every check, in the paper's order. */
     public List<VerificationResult> all() {
         return results;
-    }
-
-    /** The check of one claim, by its name. */
-    public VerificationResult of(String claim) {
-        return results.stream().filter(r -> r.claim().equals(claim)).findFirst().orElseThrow(
-                () -> new IllegalArgumentException("no check named '" + claim + "'; the checks are "
-                        + results.stream().map(VerificationResult::claim).toList()));
-    }
-
-    /** The claims checked, in order. */
-    public List<String> claims() {
-        return results.stream().map(VerificationResult::claim).toList();
     }
 
     private static VerificationResult merge(VerificationResult nimPairs, VerificationResult forms) {
@@ -116,7 +119,7 @@ public final class NimPaperChecks {
     }
 
     /** Theorem 2's "≥" answers on the forms born by day 2, against play with every such form. */
-    private VerificationResult theorem2AgainstProbes(List<GameTree> forms) {
+    private static VerificationResult theorem2AgainstProbes(NimEquivalenceVerification nim, List<GameTree> forms) {
         DistinguishingSearch search = new DistinguishingSearch(forms, nim.outcomes());
         String counterexample = "";
         long pairs = 0;

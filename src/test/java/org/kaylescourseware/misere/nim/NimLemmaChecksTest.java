@@ -64,4 +64,17 @@ class NimLemmaChecksTest {
         assertFalse(step.printed().holds());
         assertTrue(step.completed().holds(), step.completed().counterexample());
     }
+
+    @Test
+    void everyClaimOfThePaperIsCheckedInItsOrderAndOnlyThePrintedLastStepFails() {
+        List<VerificationResult> all = new NimPaperChecks(new NimEquivalenceVerification(6), 4,
+                NimPaperChecks.partizanFormChecks()).all();
+        List<String> claims = all.stream().map(VerificationResult::claim).toList();
+        assertEquals(List.of("Lemmas 1 and 2", "Theorem 1", "Lemmas 3 and 4", "Theorem 2", "Theorem 3", "Lemma 5",
+                "Lemma 6", "Lemma 7, first step", "Lemma 7", "Theorem 4", "Theorem 5", "Corollary 1", "Lemma 8",
+                "Corollary 2", "Lemma 9", "Lemma 10", "Lemma 10, last step as printed", "Lemma 10, last step completed",
+                "Theorem 6"), claims);
+        assertEquals(List.of("Lemma 10, last step as printed"), all.stream().filter(r -> !r.holds())
+                .map(VerificationResult::claim).toList());
+    }
 }

@@ -1,5 +1,6 @@
 package org.kaylescourseware.site.directive.miserenim;
 
+import com.fasterxml.jackson.core.type.TypeReference;
 import java.util.List;
 import org.kaylescourseware.game.Position;
 import org.kaylescourseware.misere.VerificationResult;
@@ -25,7 +26,7 @@ public final class MisereNimFacts {
     static final int MAX_BOUND = 12;
     static final Parameter<Integer> BOUND = Parameter.integer("bound", "the largest total heap size checked", 0, MAX_BOUND);
     /** The largest bound for the games the proofs of Lemmas 1–4 build: 8 takes a few seconds. */
-    static final int MAX_CONSTRUCTION_BOUND = 9;
+    static final int MAX_CONSTRUCTION_BOUND = 8;
     static final Parameter<Integer> CONSTRUCTION_BOUND = Parameter.integer("construction-bound", "the largest total heap"
             + " size of the Nim positions on which the proofs of Lemmas 1–4 are run", 0, MAX_CONSTRUCTION_BOUND).orElse(8);
     static final Parameter<String> CLAIM = Parameter.text("claim", "a checked claim of the paper, such as \"Lemma 7\","
@@ -72,22 +73,31 @@ public final class MisereNimFacts {
                         .uncovered().stream().map(Position::toString).toList())));
     }
 
-    /** Every check of the paper at the arguments' bounds, computed once per build. */
-    static NimPaperChecks paperChecks(DirectiveArguments arguments, SolverSession solver) {
+    /**
+     * Every check of the paper at the arguments' bounds, in the paper's order: an answer of the study
+     * "nim-paper-checks", kept in the solver cache (on disk too), so a later build reads it.
+     */
+    static List<VerificationResult> paperChecks(DirectiveArguments arguments, SolverSession solver) {
         int bound = bound(arguments);
         int constructions = Math.min(arguments.get(CONSTRUCTION_BOUND), bound);
         // the build renders pages one at a time, so the shared verification (and its memos) can be reused
-        return solver.study("nim-paper-checks", List.of(bound, constructions), NimPaperChecks.class,
-                () -> new NimPaperChecks(solver.nimVerification(bound), constructions));
+        return solver.answer("nim-paper-checks", List.of(bound, constructions), "checks",
+                new TypeReference<List<VerificationResult>>() { },
+                () -> new NimPaperChecks(solver.nimVerification(bound), constructions, partizanFormChecks(solver)).all());
+    }
+
+    /** The checks on the partizan forms born by day 2, which depend on no bound: computed once, kept in the cache. */
+    private static List<VerificationResult> partizanFormChecks(SolverSession solver) {
+        return solver.answer("nim-paper-checks", List.of(), "partizan forms born by day 2",
+                new TypeReference<List<VerificationResult>>() { }, NimPaperChecks::partizanFormChecks);
     }
 
     static VerificationResult claim(DirectiveArguments arguments, SolverSession solver) {
-        NimPaperChecks checks = paperChecks(arguments, solver);
+        List<VerificationResult> checks = paperChecks(arguments, solver);
         String claim = arguments.get(CLAIM);
-        if (!checks.claims().contains(claim)) {
-            throw arguments.fail(CLAIM, "no check named '" + claim + "'; the checks are " + checks.claims());
-        }
-        return checks.of(claim);
+        return checks.stream().filter(r -> r.claim().equals(claim)).findFirst().orElseThrow(() -> arguments.fail(CLAIM,
+                "no check named '" + claim + "'; the checks are " + checks.stream().map(VerificationResult::claim)
+                        .toList()));
     }
 
     /** The verification up to the argument {@code bound}, shared by the build. */

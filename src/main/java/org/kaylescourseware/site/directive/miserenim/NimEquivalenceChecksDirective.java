@@ -3,7 +3,6 @@ package org.kaylescourseware.site.directive.miserenim;
 import java.util.ArrayList;
 import java.util.List;
 import org.kaylescourseware.misere.VerificationResult;
-import org.kaylescourseware.misere.nim.NimPaperChecks;
 import org.kaylescourseware.site.directive.Directive;
 import org.kaylescourseware.site.directive.DirectiveArguments;
 import org.kaylescourseware.site.directive.Parameter;
@@ -39,9 +38,8 @@ public final class NimEquivalenceChecksDirective implements Directive {
 
     @Override
     public Record model(DirectiveArguments arguments, SolverSession solver) {
-        NimPaperChecks checks = MisereNimFacts.paperChecks(arguments, solver);
         List<Row> rows = new ArrayList<>();
-        for (VerificationResult r : checks.all()) {
+        for (VerificationResult r : MisereNimFacts.paperChecks(arguments, solver)) {
             rows.add(new Row(r.claim(), r.statement(), r.method(), r.bound(), r.positionsChecked(), r.pairsChecked(),
                     r.holds(), r.counterexample()));
         }
