@@ -228,7 +228,7 @@ class MisereNimLessonPageTest {
             assertTrue(body.indexOf(symbol) > definition, symbol + " first at " + body.indexOf(symbol));
         }
         // the players are named, in prose, before the definition that uses them
-        assertTrue(body.indexOf("called <strong>Left</strong>") < definition);
+        assertTrue(body.indexOf("called Left and Right") < definition);
     }
 
     @Test
