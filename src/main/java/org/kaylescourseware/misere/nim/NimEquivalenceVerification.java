@@ -53,6 +53,22 @@ public final class NimEquivalenceVerification {
         }
     }
 
+    GameTreeCache cache() {
+        return cache;
+    }
+
+    MisereTreeOutcomes outcomes() {
+        return outcomes;
+    }
+
+    MisereEquivalence impartialTest() {
+        return impartial;
+    }
+
+    PartizanMisereOrder order() {
+        return order;
+    }
+
     /** Every Nim position checked, by total size. */
     public List<Position> positions() {
         return positions;
@@ -164,8 +180,8 @@ public final class NimEquivalenceVerification {
                 }
             }
         }
-        return result("Lemma 7", "(first step of the proof) a Nim position and any of its options are told apart "
-                + "by a sum with some Nim position", bound(), "misère outcomes of G + X and G' + X played out, "
+        return result("Lemma 7, first step", "a Nim position and any of its options are told apart by a sum with"
+                + " some Nim position", bound(), "misère outcomes of G + X and G' + X played out, "
                 + "for every Nim position X within the bound", positions.size(), pairs, 0, counterexample);
     }
 
@@ -181,7 +197,7 @@ public final class NimEquivalenceVerification {
                 counterexample = left + " ≢ " + right + ": " + impartial.verdict(tree(left), tree(right)).reason();
             }
         }
-        return result("Theorem 5", "n + 1 ≡ n⊕1 for every Nim heap n", "heaps n = 0 to " + (maxTotalSize - 1),
+        return result("Theorem 5", "for every Nim heap n, n + 1 ≡ n⊕1", "heaps n = 0 to " + (maxTotalSize - 1),
                 "Theorem 1 (recursive test of ≡) on the two game trees", checked, checked, 0, counterexample);
     }
 

@@ -46,8 +46,8 @@ public final class MilleyChecks {
                 counterexample = Optional.of(StripNotation.of(p) + " is in L⁻");
             }
         }
-        return TheoremCheck.of("Lemma 1", "If G ∈ K then G ∉ L⁻.", everyPosition(maxTotal), positions.size(),
-                counterexample);
+        return TheoremCheck.of("Lemma 1", "If G ∈ K then G ∉ L⁻.", everyPosition(maxTotal),
+                "the statement against the outcome the game-tree search finds", positions.size(), counterexample);
     }
 
     /**
@@ -70,7 +70,30 @@ public final class MilleyChecks {
         }
         return TheoremCheck.of("Lemma 1, the cases of its proof", "With m cells in all: if m ≡ 0 (mod 3) Right wins"
                 + " moving first (G ∈ R⁻ ∪ N⁻); if m ≡ 1, G ∈ R⁻; if m ≡ 2, Left loses moving first (G ∈ R⁻ ∪ P⁻).",
-                everyPosition(maxTotal), positions.size(), counterexample);
+                everyPosition(maxTotal), "each case's claim, by the residue of m, against the game-tree search",
+                positions.size(), counterexample);
+    }
+
+    /**
+     * Corollary 1: if Left wins G moving first, G ∈ N⁻; if she wins moving second, G ∈ P⁻. Both
+     * follow from Lemma 1; here the search for Left moving first (or second) is compared with the
+     * search for Right moving first, a different game tree walk.
+     */
+    public TheoremCheck corollary1(int maxTotal) {
+        Optional<String> counterexample = Optional.empty();
+        List<Position> positions = KaylesUniverse.positionsUpTo(maxTotal);
+        int cases = 0;
+        for (Position p : positions) {
+            boolean leftFirst = search.winsMovingFirst(p, Player.LEFT);
+            boolean rightFirst = search.winsMovingFirst(p, Player.RIGHT);
+            cases++;
+            if (counterexample.isEmpty() && leftFirst && !rightFirst) {
+                counterexample = Optional.of("Left wins " + StripNotation.of(p) + " moving first and second: L⁻");
+            }
+        }
+        return TheoremCheck.of("Corollary 1", "If Left wins G ∈ K playing first, G ∈ N⁻; if Left wins playing second,"
+                + " G ∈ P⁻.", everyPosition(maxTotal), "the search with Left moving first against the search with Right"
+                + " moving first: whenever Left wins the first, Right must win the second", cases, counterexample);
     }
 
     /** Lemma 2: G ≥ G^L + S1 (mod K) for every Left option G^L of G. */
@@ -88,7 +111,8 @@ public final class MilleyChecks {
             }
         }
         return TheoremCheck.of("Lemma 2", "If G ∈ K and G^L is any Left option of G then G ≥ G^L + S1 (mod K).",
-                everyPosition(maxTotal) + " and each of its Left options, against " + everyTest(), cases,
+                everyPosition(maxTotal) + " and each of its Left options, against " + everyTest(),
+                "the misère search of G + X against that of G^L + S1 + X, for every test position X", cases,
                 counterexample);
     }
 
@@ -106,7 +130,8 @@ public final class MilleyChecks {
             }
         }
         return TheoremCheck.of("Corollary 2", "For any G ∈ K, if Left can win G + S1 then Left can win by moving to G.",
-                "every G + S1 of total size ≤ " + maxTotal, cases, counterexample);
+                "every G + S1 of total size ≤ " + maxTotal, "the search for Left moving first on G + S1 against the"
+                        + " search for Right moving first on G", cases, counterexample);
     }
 
     /** Corollary 3: S2 ≻ 2S1 (mod K), strictly. */
@@ -133,7 +158,8 @@ public final class MilleyChecks {
             }
         }
         return TheoremCheck.of("Corollary 5", "If n ≡ 0 (mod 3) then S_n ≡ 0 (mod K).",
-                "S3, S6, …, S" + (maxN - maxN % 3) + " against " + everyTest(), cases, counterexample);
+                "S3, S6, …, S" + (maxN - maxN % 3) + " against " + everyTest(), "the misère search of S_n + X against"
+                        + " that of X, for every test position X", cases, counterexample);
     }
 
     private TheoremCheck relationCheck(String name, String statement, Position g, Position h,
@@ -141,6 +167,7 @@ public final class MilleyChecks {
         ModularComparison cmp = comparator.compare(g, h);
         Optional<String> counterexample = cmp.relation() == expected ? Optional.empty()
                 : Optional.of("found " + cmp.statement() + cmp.distinguishingWitness().map(w -> "; " + w).orElse(""));
-        return TheoremCheck.of(name, statement, everyTest(), cmp.testPositions(), counterexample);
+        return TheoremCheck.of(name, statement, everyTest(), "the claimed relation against the misère search of"
+                + " G + X and H + X, for every test position X", cmp.testPositions(), counterexample);
     }
 }

@@ -43,10 +43,12 @@ public final class MilleyErrata {
         List<Position> fromSeven = afterOneMoveEach(Position.of(7));
         String reachable = fromSix.stream().map(StripNotation::of).distinct().toList().toString();
         TheoremCheck printed = TheoremCheck.of("Figure 1 as captioned", "S6 becomes S1 + S3 after one Left move and"
-                + " one Right move.", "every Left move followed by every Right move from S6", fromSix.size(),
+                + " one Right move.", "every Left move followed by every Right move from S6", "the caption's position against"
+                + " every position the move generator reaches", fromSix.size(),
                 Optional.of("S1 + S3 has 4 cells, S6 keeps 6 − 1 − 2 = 3; S6 can become only " + reachable));
         TheoremCheck corrected = TheoremCheck.of("Figure 1 corrected", "S7 becomes S1 + S3 after one Left move and"
-                + " one Right move.", "every Left move followed by every Right move from S7", fromSeven.size(),
+                + " one Right move.", "every Left move followed by every Right move from S7", "the corrected position against"
+                + " every position the move generator reaches", fromSeven.size(),
                 fromSeven.contains(target) ? Optional.empty() : Optional.of("S7 cannot become S1 + S3 either"));
         return Optional.of(new Erratum("Figure 1: the caption's strip", "Section 1, caption of Figure 1",
                 Erratum.Kind.FALSE_CLAIM, "After one Left move and one Right move, the original position S6 becomes"
@@ -114,10 +116,12 @@ public final class MilleyErrata {
                 + " Case 1 (n = 3k), i = 3j + 2", Erratum.Kind.MISPRINT,
                 "G^{R3} = S_i + S_{n−1−i} = (k−2)S1 + kS2.",
                 "G^{R3} = S_i + S_{n−2−i} = (k−2)S1 + kS2: a domino leaves n − 2 cells.",
-                List.of(TheoremCheck.of("G^{R3} as printed", "S_i + S_{n−1−i} ≡ (k−2)S1 + kS2", bound, cases,
-                                printedFails),
-                        TheoremCheck.of("G^{R3} corrected", "S_i + S_{n−2−i} ≡ (k−2)S1 + kS2", bound, cases,
-                                correctedFails))));
+                List.of(TheoremCheck.of("G^{R3} as printed", "S_i + S_{n−1−i} ≡ (k−2)S1 + kS2", bound,
+                                "the printed form against the sum of the proved reductions of S_i and S_{n−1−i}",
+                                cases, printedFails),
+                        TheoremCheck.of("G^{R3} corrected", "S_i + S_{n−2−i} ≡ (k−2)S1 + kS2", bound,
+                                "the printed form against the sum of the proved reductions of S_i and S_{n−2−i}",
+                                cases, correctedFails))));
     }
 
     private static ReducedSum reduction(List<ReducedSum> proved, int length) {

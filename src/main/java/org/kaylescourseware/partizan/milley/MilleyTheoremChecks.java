@@ -46,7 +46,9 @@ public final class MilleyTheoremChecks {
         int maxN = proofs.get(proofs.size() - 1).n();
         return TheoremCheck.of("Theorem 1", "S_{3k} ≡ kS1 + kS2, S_{3k+1} ≡ (k+1)S1 + kS2, S_{3k+2} ≡ kS1 + (k+1)S2"
                 + " (mod K).", "S1 … S" + maxN + ", every proof step, against every X of total size ≤ "
-                + comparator.testBound(), cases, counterexample);
+                + comparator.testBound(), "each step of the strip-by-strip proofs against the misère search of both"
+                + " sides plus every test position X, and the derived reduction against the theorem's", cases,
+                counterexample);
     }
 
     /** Lemma 3 as corrected: kS1 + jS2 ≡ {(k−1)S1 + jS2 | kS1 + (j−1)S2} (mod K) for k, j ≥ 1. */
@@ -80,7 +82,8 @@ public final class MilleyTheoremChecks {
             }
         }
         return TheoremCheck.of(name, statement, "every k, j ≥ 1 with k + 2j ≤ " + maxTotal
-                + ", against every X of total size ≤ " + comparator.testBound(), cases, counterexample);
+                + ", against every X of total size ≤ " + comparator.testBound(), "the misère search of kS1 + jS2 + X"
+                + " against that of the game {A | B} + X, for every test position X", cases, counterexample);
     }
 
     /** Theorem 2 over k, j ≥ 1 (as stated) or k, j ≥ 0 (as used by Corollary 4 and the monoid). */
@@ -103,7 +106,8 @@ public final class MilleyTheoremChecks {
                 "For " + (includeZero ? "integers k, j ≥ 0" : "positive integers k and j")
                         + ", kS1 + jS2 is in N⁻ if k = j or (k < j and k + 2j ≡ 0), in R⁻ if k > j or (k < j and"
                         + " k + 2j ≡ 1), in P⁻ if k < j and k + 2j ≡ 2 (mod 3).",
-                "every kS1 + jS2 with " + range + " and k + 2j ≤ " + maxTotal, cases, counterexample);
+                "every kS1 + jS2 with " + range + " and k + 2j ≤ " + maxTotal, "the stated outcome against the"
+                        + " outcome the game-tree search finds", cases, counterexample);
     }
 
     /** Theorem 3 against the search, for every position of total size at most {@code maxTotal}. */
@@ -111,7 +115,8 @@ public final class MilleyTheoremChecks {
         Theorem3Agreement agreement = Theorem3Agreement.check(search, maxTotal);
         return TheoremCheck.of("Theorem 3", "A position with x strips of length 1 mod 3 and y of length 2 mod 3 is in"
                 + " N⁻ if x = y or (x < y and x + 2y ≡ 0), in R⁻ if x > y or (x < y and x + 2y ≡ 1), in P⁻ if x < y"
-                + " and x + 2y ≡ 2 (mod 3).", "every position of total size ≤ " + maxTotal, agreement.positions(),
+                + " and x + 2y ≡ 2 (mod 3).", "every position of total size ≤ " + maxTotal, "the outcome from the counts"
+                + " x and y against the outcome the game-tree search finds, strip by strip", agreement.positions(),
                 agreement.firstDisagreement().map(p -> StripNotation.of(p) + " is in " + search.outcome(p)
                         + "⁻, not " + MilleyFormulas.theorem3Outcome(p) + "⁻"));
     }
@@ -149,7 +154,8 @@ public final class MilleyTheoremChecks {
                 : "As stated, and where the stated rules name no move, the player wins at the end of a strip of"
                         + " length 0 mod 3.";
         return TheoremCheck.of(name, statement, "every position of total size ≤ " + maxTotal
-                + " and each player who can win it moving first", cases, counterexample);
+                + " and each player who can win it moving first", "each named move against the search of the position"
+                + " it leaves, with the opponent to move", cases, counterexample);
     }
 
     private Optional<String> strategyFailure(Position p, Player player, boolean statedOnly) {

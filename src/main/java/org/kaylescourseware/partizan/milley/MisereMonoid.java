@@ -83,7 +83,8 @@ public record MisereMonoid(String presentation, List<Element> elements, List<Par
                 .map(e -> e.representative() + " is in " + e.outcome() + "⁻, the partition says " + e.statedOutcome() + "⁻");
         return TheoremCheck.of("Outcome partition of M_K", "N⁻ = {kS2 | k ≥ 0, k ≡ 0}, P⁻ = {kS2 | k > 0, k ≡ 1},"
                 + " R⁻ = {kS1, jS2 | k > 0, j > 0, j ≡ 2 (mod 3)}, L⁻ = ∅.", "the classes z = −" + range + " … "
-                + range, elements.size(), counterexample);
+                + range, "the partition's outcome of each class against the search's outcome of its representative",
+                elements.size(), counterexample);
     }
 
     /** Every position of K up to a size is equivalent to the representative of k − j, (k, j) its reduction. */
@@ -99,7 +100,8 @@ public record MisereMonoid(String presentation, List<Element> elements, List<Par
         }
         return TheoremCheck.of("Every position is in one class", "Each position of K is equivalent to exactly one of"
                 + " 0, kS1, kS2 (k > 0).", "every position of total size ≤ " + maxTotal + ", against every X of total"
-                + " size ≤ " + comparator.testBound(), positions.size(), counterexample);
+                + " size ≤ " + comparator.testBound(), "the misère search of the position + X against that of its class's"
+                + " representative + X, for every test position X", positions.size(), counterexample);
     }
 
     /** Distinct classes are distinguishable: M_K is the integers, not a quotient of them. */
@@ -118,6 +120,7 @@ public record MisereMonoid(String presentation, List<Element> elements, List<Par
         return TheoremCheck.of("The classes are distinct", "Distinct elements of ⟨0, S1, S2 | S1 + S2 = 0⟩ are"
                 + " distinguishable modulo K, so M_K is a group isomorphic to the integers.", "every pair of classes"
                 + " z = −" + range + " … " + range + ", against every X of total size ≤ " + comparator.testBound(),
-                pairs, counterexample);
+                "the misère search of the two representatives plus every test position X, for an X that tells them"
+                        + " apart", pairs, counterexample);
     }
 }

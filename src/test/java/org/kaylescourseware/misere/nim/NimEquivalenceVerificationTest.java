@@ -22,7 +22,7 @@ class NimEquivalenceVerificationTest {
             assertTrue(r.holds(), r.claim() + " fails: " + r.counterexample());
             assertEquals("", r.counterexample());
         }
-        assertEquals(List.of("Theorem 3", "Lemma 7", "Theorem 4", "Theorem 5", "Corollary 1", "Theorem 6"),
+        assertEquals(List.of("Theorem 3", "Lemma 7, first step", "Theorem 4", "Theorem 5", "Corollary 1", "Theorem 6"),
                 results.stream().map(VerificationResult::claim).toList());
         assertTrue(upToTen.errata().isEmpty());
     }

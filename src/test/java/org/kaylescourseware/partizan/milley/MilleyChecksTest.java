@@ -38,6 +38,18 @@ class MilleyChecksTest {
     }
 
     @Test
+    void corollaryOneHoldsAndAgreesWithTheNaiveSearch() {
+        TheoremCheck check = sectionTwo.corollary1(16);
+        assertTrue(check.holds(), check.verdict());
+        assertEquals(915, check.casesChecked());
+        // Corollary 1 by the naive search written in the tests: Left's wins are N (first) or P (second)
+        for (Position p : KaylesUniverse.positionsUpTo(8)) {
+            OutcomeClass o = NaiveOutcomes.outcome(p, PlayConvention.MISERE);
+            assertTrue(o == OutcomeClass.N || o == OutcomeClass.P || o == OutcomeClass.R, p.toString());
+        }
+    }
+
+    @Test
     void noSmallPositionIsLeftWinByTheNaiveSearchEither() {
         for (Position p : KaylesUniverse.positionsUpTo(8)) {
             assertFalse(NaiveOutcomes.outcome(p, PlayConvention.MISERE) == OutcomeClass.L, p.toString());

@@ -1,9 +1,13 @@
 package org.kaylescourseware.site.directive.miserenim;
 
+import com.fasterxml.jackson.core.type.TypeReference;
 import java.util.List;
 import org.kaylescourseware.game.Position;
+import org.kaylescourseware.misere.VerificationResult;
+import org.kaylescourseware.misere.nim.Lemma10LastStep;
 import org.kaylescourseware.misere.nim.MisereNimPlay;
 import org.kaylescourseware.misere.nim.NimEquivalenceVerification;
+import org.kaylescourseware.misere.nim.NimPaperChecks;
 import org.kaylescourseware.misere.nim.QuasiLexicographicOrder;
 import org.kaylescourseware.misere.nim.ReducedForm;
 import org.kaylescourseware.site.directive.ComputedFact;
@@ -21,6 +25,13 @@ public final class MisereNimFacts {
     /** The largest verification bound a page may ask for: 272 positions, about half a second. */
     static final int MAX_BOUND = 12;
     static final Parameter<Integer> BOUND = Parameter.integer("bound", "the largest total heap size checked", 0, MAX_BOUND);
+    /** The largest bound for the games the proofs of Lemmas 1–4 build: 8 takes a few seconds. */
+    static final int MAX_CONSTRUCTION_BOUND = 8;
+    static final Parameter<Integer> CONSTRUCTION_BOUND = Parameter.integer("construction-bound", "the largest total heap"
+            + " size of the Nim positions on which the proofs of Lemmas 1–4 are run", 0, MAX_CONSTRUCTION_BOUND).orElse(8);
+    static final Parameter<String> CLAIM = Parameter.text("claim", "a checked claim of the paper, such as \"Lemma 7\","
+            + " quoted");
+    private static final Parameter<String> COUNT = Parameter.choice("of", "what to count", List.of("positions", "pairs"));
     private static final Parameter<Position> POSITION = Parameter.position("position", "Nim heaps such as 4+1+1", 0,
             MisereNimPlay.MAX_TOKENS);
 
@@ -49,7 +60,44 @@ public final class MisereNimFacts {
                 // the misère outcome of a Nim position, from its game tree
                 new ComputedFact("misere-nim-outcome", List.of(POSITION), (a, s) -> s.misereNimPlay().outcome(position(a)).name()),
                 // the reduced form of a Nim position (Definition 5), as heaps joined by +
-                new ComputedFact("reduced-form", List.of(POSITION), (a, s) -> ReducedForm.of(position(a)).toString()));
+                new ComputedFact("reduced-form", List.of(POSITION), (a, s) -> ReducedForm.of(position(a)).toString()),
+                // holds or fails: one claim of the paper, as NimPaperChecks checks it
+                new ComputedFact("nim-check", List.of(CLAIM, BOUND, CONSTRUCTION_BOUND),
+                        (a, s) -> claim(a, s).holds() ? "holds" : "fails"),
+                // how many positions (or games) or pairs a claim was checked on
+                new ComputedFact("nim-check-count", List.of(CLAIM, COUNT, BOUND, CONSTRUCTION_BOUND),
+                        (a, s) -> a.get(COUNT).equals("pairs") ? Long.toString(claim(a, s).pairsChecked())
+                                : number(claim(a, s).positionsChecked())),
+                // the nonzero reduced forms that the last step of Lemma 10's proof, as printed, does not cover
+                atBound("lemma10-uncovered", (a, s) -> String.join(", ", new Lemma10LastStep(verification(a, s), bound(a))
+                        .uncovered().stream().map(Position::toString).toList())));
+    }
+
+    /**
+     * Every check of the paper at the arguments' bounds, in the paper's order: an answer of the study
+     * "nim-paper-checks", kept in the solver cache (on disk too), so a later build reads it.
+     */
+    static List<VerificationResult> paperChecks(DirectiveArguments arguments, SolverSession solver) {
+        int bound = bound(arguments);
+        int constructions = Math.min(arguments.get(CONSTRUCTION_BOUND), bound);
+        // the build renders pages one at a time, so the shared verification (and its memos) can be reused
+        return solver.answer("nim-paper-checks", List.of(bound, constructions), "checks",
+                new TypeReference<List<VerificationResult>>() { },
+                () -> new NimPaperChecks(solver.nimVerification(bound), constructions, partizanFormChecks(solver)).all());
+    }
+
+    /** The checks on the partizan forms born by day 2, which depend on no bound: computed once, kept in the cache. */
+    private static List<VerificationResult> partizanFormChecks(SolverSession solver) {
+        return solver.answer("nim-paper-checks", List.of(), "partizan forms born by day 2",
+                new TypeReference<List<VerificationResult>>() { }, NimPaperChecks::partizanFormChecks);
+    }
+
+    static VerificationResult claim(DirectiveArguments arguments, SolverSession solver) {
+        List<VerificationResult> checks = paperChecks(arguments, solver);
+        String claim = arguments.get(CLAIM);
+        return checks.stream().filter(r -> r.claim().equals(claim)).findFirst().orElseThrow(() -> arguments.fail(CLAIM,
+                "no check named '" + claim + "'; the checks are " + checks.stream().map(VerificationResult::claim)
+                        .toList()));
     }
 
     /** The verification up to the argument {@code bound}, shared by the build. */

@@ -35,6 +35,8 @@ public final class PartizanFacts {
             + " or 0", 0, CELLS);
     private static final Parameter<String> CHECK = Parameter.text("check", "a result's name as the checks table shows it,"
             + " quoted");
+    private static final Parameter<String> METHOD = Parameter.choice("method", "search: the check by search to a bound;"
+            + " symbolic: the general proof's check", List.of("search", "symbolic")).orElse("search");
     private static final Parameter<String> OF = Parameter.text("of", "which number");
     private static final Parameter<String> NOTATION = Parameter.choice("notation", "text: S1 + 2S2; tex: S_1 + 2S_2, for"
             + " math", List.of("text", "tex")).orElse("text");
@@ -65,9 +67,9 @@ public final class PartizanFacts {
                 new StudyFact("partizan-relation", List.of(G, H), (a, s) -> s.compare(a.get(G), a.get(H))
                         .relation().symbol()),
                 // the number of cases a result was checked for
-                new StudyFact("partizan-cases", List.of(CHECK), (a, s) -> Integer.toString(check(a, s).casesChecked())),
+                new StudyFact("partizan-cases", List.of(CHECK, METHOD), (a, s) -> Integer.toString(check(a, s).casesChecked())),
                 // holds or fails
-                new StudyFact("partizan-verdict", List.of(CHECK), (a, s) -> check(a, s).holds() ? "holds" : "fails"),
+                new StudyFact("partizan-verdict", List.of(CHECK, METHOD), (a, s) -> check(a, s).holds() ? "holds" : "fails"),
                 // the bounds and counts of the study
                 new StudyFact("partizan-number", List.of(OF), PartizanFacts::number),
                 // the facts of Section 5
@@ -87,9 +89,12 @@ public final class PartizanFacts {
 
     private static TheoremCheck check(DirectiveArguments arguments, PartizanStudies.Study study) {
         String name = arguments.get(CHECK);
-        return study.checks.stream().filter(c -> c.name().equals(name)).findFirst()
-                .orElseThrow(() -> arguments.fail(CHECK, "no result named '" + name + "'; the results are "
-                        + study.checks.stream().map(TheoremCheck::name).toList()));
+        TheoremCheck.Method method = arguments.get(METHOD).equals("search") ? TheoremCheck.Method.SEARCH
+                : TheoremCheck.Method.SYMBOLIC;
+        return study.checks.stream().filter(c -> c.name().equals(name) && c.method() == method).findFirst()
+                .orElseThrow(() -> arguments.fail(CHECK, "no result named '" + name + "' checked " + method.words()
+                        + "; the results are " + study.checks.stream().map(c -> c.name() + " (" + c.method().words()
+                        + ")").toList()));
     }
 
     private static final Map<String, Function<PartizanStudies.Study, Integer>> NUMBERS = Map.of(

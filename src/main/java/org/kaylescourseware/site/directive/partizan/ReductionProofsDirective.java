@@ -29,14 +29,22 @@ public final class ReductionProofsDirective implements Directive {
     record ProofsModel(int from, int to, int testBound, int testPositions, boolean allVerified, List<Proof> proofs) {
     }
 
-    record Proof(int n, String id, boolean open, boolean baseCase, String theoremCase, StripFormula summary,
+    /**
+     * One strip's proof; {@code caseId} and {@code caseName} name the case of the general proof of
+     * Theorem 1 it instantiates, and {@code k} its k (none for the base cases S1 and S2).
+     */
+    record Proof(int n, String id, boolean open, boolean baseCase, String caseId, String caseName, int k,
+            String theoremCase, StripFormula summary,
             List<Option> leftOptions, List<Group> leftGroups, List<Option> rightOptions, List<Group> rightGroups,
             StripFormula survivors, StripFormula lemma3, StripFormula conclusion, List<Check> checks,
             int checksHolding, boolean verified) {
     }
 
-    /** An option and whether its equivalence with its reduction was checked modulo K and held. */
-    record Option(int i, int rest, StripFormula derivation, boolean checked) {
+    /**
+     * An option and whether its equivalence with its reduction was checked modulo K and held; an option of
+     * strips of length at most 2 is already its reduction, and nothing is checked.
+     */
+    record Option(int i, int rest, StripFormula derivation, boolean checked, boolean alreadyReduced) {
     }
 
     /** Options with i ≡ residue (mod 3) sharing one reduction; struck out when dominated. */
@@ -83,16 +91,18 @@ public final class ReductionProofsDirective implements Directive {
         boolean open = p.n() >= FIRST_OPEN && p.n() <= LAST_OPEN;
         String summary = "S" + p.n() + " ≡ " + p.result();
         if (p.baseCase()) {
-            return new Proof(p.n(), "proof-s" + p.n(), open, true, "", StripFormula.of(summary), List.of(), List.of(),
-                    List.of(), List.of(), StripFormula.of(""), StripFormula.of(""), StripFormula.of(p.conclusion()),
+            return new Proof(p.n(), "proof-s" + p.n(), open, true, "", "", 0, "", StripFormula.of(summary), List.of(),
+                    List.of(), List.of(), List.of(), StripFormula.of(""), StripFormula.of(""), StripFormula.of(p.conclusion()),
                     checks, holding, p.verified());
         }
         ReducedSum a = p.leftOption();
         ReducedSum b = p.rightOption();
         String survivors = "S" + p.n() + " ≡ {" + a + " | " + b + "} (mod K)";
-        String lemma3 = "Lemma 3 with k = " + p.result().k() + ", j = " + p.result().j() + ": {" + a + " | " + b
+        String lemma3 = "Milley's Lemma 3 with k = " + p.result().k() + ", j = " + p.result().j() + ": {" + a + " | " + b
                 + "} ≡ " + p.result() + " (mod K)";
-        return new Proof(p.n(), "proof-s" + p.n(), open, false, p.theoremCase(), StripFormula.of(summary),
+        String caseName = "n = 3k" + (p.n() % 3 == 0 ? "" : " + " + p.n() % 3);
+        return new Proof(p.n(), "proof-s" + p.n(), open, false, InductionCaseModel.id(p.n() % 3), caseName, p.n() / 3,
+                p.theoremCase(), StripFormula.of(summary),
                 options(p.leftOptions(), p.checks()), groups(p.leftGroups(), p.leftOptions()),
                 options(p.rightOptions(), p.checks()),
                 groups(p.rightGroups(), p.rightOptions()), StripFormula.of(survivors), StripFormula.of(lemma3),
@@ -105,7 +115,8 @@ public final class ReductionProofsDirective implements Directive {
         for (OptionLine l : lines) {
             String claim = StripNotation.of(l.option()) + " ≡ " + l.reduction() + " (mod K)";
             boolean checked = checks.stream().anyMatch(c -> c.claim().equals(claim) && c.holds());
-            options.add(new Option(l.i(), l.rest(), StripFormula.of(l.derivation()), checked));
+            boolean alreadyReduced = l.option().equals(l.reduction().toPosition());
+            options.add(new Option(l.i(), l.rest(), StripFormula.of(l.derivation()), checked, alreadyReduced));
         }
         return options;
     }
