@@ -18,7 +18,7 @@ import org.kaylescourseware.site.preview.NotFoundPage;
 import org.kaylescourseware.site.render.PartialRenderer;
 import org.kaylescourseware.site.source.SourceException;
 import org.kaylescourseware.site.source.SourceLocation;
-import org.kaylescourseware.site.worksheet.ExerciseBook;
+import org.kaylescourseware.site.exercisebook.ExerciseBook;
 
 /**
  * The pages of the book as a whole, written once the lessons and games are baked: the site map
