@@ -55,7 +55,7 @@ public final class NimOrderLemmas {
                 }
             }
         }
-        return result("Lemma 5", "every option of a Nim position precedes it", counterexample);
+        return result("Lemma 5", "every option of a Nim position precedes it", OPTIONS_AND_ORDER, counterexample);
     }
 
     /** Lemma 6: the ≺-least option of a nonzero position removes its largest heap. */
@@ -69,7 +69,7 @@ public final class NimOrderLemmas {
                 }
             }
         }
-        return result("Lemma 6", "the ≺-least option of (a1, …, aN) is (a1, …, aN−1)", counterexample);
+        return result("Lemma 6", "the ≺-least option of (a1, …, aN) is (a1, …, aN−1)", OPTIONS_AND_ORDER, counterexample);
     }
 
     /** Lemma 8: the reduced form of G is G or precedes G. */
@@ -122,9 +122,16 @@ public final class NimOrderLemmas {
         return p.replace(0, List.of());
     }
 
+    /** Lemmas 5 and 6 are about options and the order alone; the reduced form (Definition 5) plays no part. */
+    private static final String OPTIONS_AND_ORDER = "enumeration of options and quasi-lexicographic order";
+
     private VerificationResult result(String claim, String statement, String counterexample) {
+        return result(claim, statement, "enumeration of options, Definition 5 and quasi-lexicographic order",
+                counterexample);
+    }
+
+    private VerificationResult result(String claim, String statement, String compared, String counterexample) {
         return new VerificationResult(claim, statement, "all " + positions.size() + " Nim positions of total size ≤ "
-                + maxTotalSize, "enumeration of options, Definition 5 and quasi-lexicographic order",
-                positions.size(), 0, 0, counterexample.isEmpty(), counterexample);
+                + maxTotalSize, compared, positions.size(), 0, 0, counterexample.isEmpty(), counterexample);
     }
 }

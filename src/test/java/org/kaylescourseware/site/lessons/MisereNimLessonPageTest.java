@@ -139,7 +139,7 @@ class MisereNimLessonPageTest {
             assertEquals(movesToP(start), new HashSet<>(shown), "every winning move from " + start + ", and no other");
             assertEquals(shown.size(), new HashSet<>(shown).size(), "each winning move once");
             String outcome = summaries.get(i).select("dd").get(2).text();
-            assertTrue(outcome.startsWith(misereP(start) ? "P-position" : "N-position"), outcome);
+            assertTrue(outcome.startsWith(misereP(start) ? "a misère P-position" : "a misère N-position"), outcome);
         }
     }
 
