@@ -35,6 +35,11 @@ public final class MilleyStudy {
             }
         }
 
+        /** Lemma 2 compares modulo K for each Left option of each position, so its search stops at 10 cells. */
+        public int lemma2Total() {
+            return Math.min(positionTotal, 10);
+        }
+
         /** The defaults of the lesson: positions ≤ 20, X ≤ 16, S1 … S15, Theorem 3 ≤ 40. */
         public static Bounds lessonDefaults() {
             return new Bounds(20, 16, 15, 40);
@@ -83,7 +88,7 @@ public final class MilleyStudy {
         int t = bounds.positionTotal();
         List<TheoremCheck> general = GeneralProofChecks.all();
         return List.of(sectionTwo.lemma1(t), sectionTwo.lemma1ProofCases(t), sectionTwo.corollary1(t),
-                sectionTwo.lemma2(Math.min(t, 10)), sectionTwo.corollary2(t), sectionTwo.corollary3(),
+                sectionTwo.lemma2(bounds.lemma2Total()), sectionTwo.corollary2(t), sectionTwo.corollary3(),
                 sectionsThreeFour.lemma3(t), sectionsThreeFour.theorem1(reductionProofs()),
                 general.get(0), sectionsThreeFour.theorem2(t, true),
                 general.get(1), sectionTwo.corollary4(), general.get(2), sectionTwo.corollary5(bounds.maxStrip()),

@@ -81,7 +81,7 @@ public record MisereMonoid(String presentation, List<Element> elements, List<Par
     private static TheoremCheck outcomesCheck(List<Element> elements, int range) {
         Optional<String> counterexample = elements.stream().filter(e -> !e.agrees()).findFirst()
                 .map(e -> e.representative() + " is in " + e.outcome() + "⁻, the partition says " + e.statedOutcome() + "⁻");
-        return TheoremCheck.of("Outcome partition of M_K", "N⁻ = {kS2 | k ≥ 0, k ≡ 0}, P⁻ = {kS2 | k > 0, k ≡ 1},"
+        return TheoremCheck.of("Outcome partition of M_K", "N⁻ = {kS2 | k ≥ 0, k ≡ 0 (mod 3)}, P⁻ = {kS2 | k > 0, k ≡ 1 (mod 3)},"
                 + " R⁻ = {kS1, jS2 | k > 0, j > 0, j ≡ 2 (mod 3)}, L⁻ = ∅.", "the classes z = −" + range + " … "
                 + range, "the partition's outcome of each class against the search's outcome of its representative",
                 elements.size(), counterexample);

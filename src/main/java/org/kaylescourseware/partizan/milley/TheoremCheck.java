@@ -15,8 +15,8 @@ public record TheoremCheck(String name, String statement, Method method, String 
 
     /** How a statement was checked. */
     public enum Method {
-        /** Every step of the general proof as an identity or a finite case analysis: for every n, k and j. */
-        SYMBOLIC("for every n, k and j, symbolically"),
+        /** Every step of the general proof as an identity or a finite case analysis; the bound says for which k and j. */
+        SYMBOLIC("symbolically, in general"),
         /** Every position (and test position X) up to a bound, by the misère game-tree search. */
         SEARCH("by search, to a bound");
 

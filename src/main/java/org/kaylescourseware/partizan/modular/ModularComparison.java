@@ -14,11 +14,11 @@ import org.kaylescourseware.partizan.StripNotation;
 public record ModularComparison(GameSum g, GameSum h, int testBound, int testPositions,
         ModularRelation relation, Optional<Witness> notAtLeast, Optional<Witness> notAtMost) {
 
-    /** A test position X with the outcomes o(G+X) and o(H+X) it separates. */
+    /** A test position X with the misère outcomes o⁻(G+X) and o⁻(H+X) it separates. */
     public record Witness(Position x, OutcomeClass outcomeOfG, OutcomeClass outcomeOfH) {
         @Override
         public String toString() {
-            return "X = " + StripNotation.of(x) + ": o(G+X) = " + outcomeOfG + ", o(H+X) = " + outcomeOfH;
+            return "X = " + StripNotation.of(x) + ": o⁻(G+X) = " + outcomeOfG + "⁻, o⁻(H+X) = " + outcomeOfH + "⁻";
         }
     }
 

@@ -100,6 +100,7 @@ public final class PartizanFacts {
     private static final Map<String, Function<PartizanStudies.Study, Integer>> NUMBERS = Map.of(
             "position-bound", s -> s.bounds().positionTotal(),
             "test-bound", s -> s.bounds().testBound(),
+            "lemma2-bound", s -> s.bounds().lemma2Total(),
             "test-positions", PartizanStudies.Study::testPositions,
             "proof-bound", s -> s.bounds().maxStrip(),
             "theorem3-bound", s -> s.bounds().theorem3Total(),
