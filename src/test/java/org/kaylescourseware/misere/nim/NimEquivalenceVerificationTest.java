@@ -73,7 +73,7 @@ class NimEquivalenceVerificationTest {
 
     @Test
     void explanationsNameTheFailingConditionAndTheOptionAsNimPositions() {
-        assertEquals("2+2 ≢ 0: condition (iii) fails, H ≅ 0 but o⁻(G) = P, not N",
+        assertEquals("2+2 ≢ 0: condition (iii) fails, H ≅ 0 but o⁻(G) = P⁻, not N⁻",
                 upToTen.explainImpartial(Position.of(2, 2), Position.of()));
         assertEquals("1+1 ≡ 0: conditions (i), (ii) and (iii) hold",
                 upToTen.explainImpartial(Position.of(1, 1), Position.of()));
