@@ -15,10 +15,12 @@
 <link rel="stylesheet" href="${content.rootpath}css/site.css">
 <link rel="stylesheet" href="${content.rootpath}css/board.css">
 <link rel="stylesheet" href="${content.rootpath}css/book.css">
+<link rel="stylesheet" href="${content.rootpath}css/exercises.css">
 <link rel="stylesheet" href="${content.rootpath}css/print.css" media="print">
 <script defer src="${content.rootpath}katex/katex.min.js"></script>
 <script defer src="${content.rootpath}js/math.js"></script>
 <script defer src="${content.rootpath}js/board.js"></script>
+<script defer src="${content.rootpath}js/exercises.js"></script>
 <script defer src="${content.rootpath}js/knowls.js"></script>
 <script defer src="${content.rootpath}js/search.js"></script>
 </head>

@@ -1,5 +1,6 @@
 package org.kaylescourseware.cli;
 
+import org.kaylescourseware.cli.options.ProjectOptions;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Locale;

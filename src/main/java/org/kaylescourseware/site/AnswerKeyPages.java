@@ -9,8 +9,8 @@ import org.kaylescourseware.site.markdown.LessonEngine;
 import org.kaylescourseware.site.render.PartialRenderer;
 import org.kaylescourseware.site.source.SourceException;
 import org.kaylescourseware.site.source.SourceLocation;
-import org.kaylescourseware.site.worksheet.ExerciseBook;
-import org.kaylescourseware.site.worksheet.ExerciseSection;
+import org.kaylescourseware.site.exercisebook.ExerciseBook;
+import org.kaylescourseware.site.exercisebook.ExerciseSection;
 
 /**
  * The instructor edition's answer keys: one page per lesson with exercises, beside the lesson

@@ -26,6 +26,7 @@ import org.kaylescourseware.site.markdown.LessonEngine;
 import org.kaylescourseware.site.markdown.LessonMarkdown;
 import org.kaylescourseware.site.publish.OutputFolder;
 import org.kaylescourseware.site.publish.OutputRefused;
+import org.kaylescourseware.site.render.KatexAssets;
 import org.kaylescourseware.site.render.PartialRenderer;
 import org.kaylescourseware.site.source.SourceException;
 import org.kaylescourseware.site.source.SourceProblems;

@@ -20,7 +20,7 @@ import org.kaylescourseware.site.games.GameCatalog;
 import org.kaylescourseware.site.games.GameDefinition;
 import org.kaylescourseware.site.source.SourceException;
 import org.kaylescourseware.site.source.SourceLocation;
-import org.kaylescourseware.site.worksheet.ExerciseBook;
+import org.kaylescourseware.site.exercisebook.ExerciseBook;
 
 /**
  * The computations of one build. Each game's single-heap values are computed once, up to the

@@ -1,4 +1,4 @@
-package org.kaylescourseware.site;
+package org.kaylescourseware.site.render;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -21,7 +21,7 @@ import java.util.stream.Stream;
  * KaTeX for offline math: its script, style sheet and fonts, copied from the
  * {@code org.webjars.npm:katex} jar on the class path into the site. No CDN, no network.
  */
-final class KatexAssets {
+public final class KatexAssets {
 
     private static final String POM = "META-INF/maven/org.webjars.npm/katex/pom.properties";
     /** The page renders math itself (js/math.js), so KaTeX's auto-render add-on is not needed. */
@@ -31,7 +31,7 @@ final class KatexAssets {
     }
 
     /** Copies KaTeX into {@code target} ({@code site/katex/}). */
-    static void copyInto(Path target) {
+    public static void copyInto(Path target) {
         String dist = "META-INF/resources/webjars/katex/" + version() + "/dist/";
         URL anchor = resource(dist + FILES.get(0));
         try {

@@ -1,4 +1,4 @@
-package org.kaylescourseware.cli;
+package org.kaylescourseware.cli.options;
 
 import java.nio.file.Path;
 import java.util.Optional;
@@ -14,18 +14,18 @@ import picocli.CommandLine.ParameterException;
  * games. Without it, the current folder when it holds a course, else the course built into this
  * program, so that every command knows the course's games in any folder.
  */
-final class CourseOption {
+public final class CourseOption {
 
     /** The partizan game {@code outcome} answers for besides the course's impartial games. */
-    static final String PARTIZAN_KAYLES = "partizan-kayles";
+    public static final String PARTIZAN_KAYLES = "partizan-kayles";
 
     @Option(names = "--project", paramLabel = "DIR",
             description = "The course project whose games (content/games/*.yaml) the command knows (default: the current"
                     + " folder when it holds one, else the course built into this program).")
-    Path project;
+    public Path project;
 
     /** The course, or a parameter error naming a folder that is not one. */
-    CourseProject course(CommandSpec spec) {
+    public CourseProject course(CommandSpec spec) {
         try {
             return CourseProject.locate(Optional.ofNullable(project));
         } catch (IllegalArgumentException e) {
@@ -34,7 +34,7 @@ final class CourseOption {
     }
 
     /** The game {@code text} names in the course; a bad value is a parameter error that says what is valid. */
-    GameReference game(String text, CommandSpec spec) {
+    public GameReference game(String text, CommandSpec spec) {
         try {
             return course(spec).games().named(text);
         } catch (IllegalArgumentException e) {
