@@ -5,7 +5,7 @@ import java.util.List;
 import org.kaylescourseware.game.GameTree;
 import org.kaylescourseware.game.OutcomeClass;
 import org.kaylescourseware.game.Position;
-import org.kaylescourseware.misere.VerificationResult;
+import org.kaylescourseware.claim.CheckedClaim;
 
 /**
  * The last step of the proof of Lemma 10: a nonzero reduced form G is not ≡ 0. The paper argues
@@ -46,14 +46,14 @@ public final class Lemma10LastStep {
     }
 
     /** The printed step, checked: it fails exactly at the positions of {@link #uncovered()}. */
-    public VerificationResult printed() {
+    public CheckedClaim printed() {
         List<Position> uncovered = uncovered();
-        return new VerificationResult("Lemma 10, last step as printed", "if every option of G has an option ≡ 0, then"
+        return CheckedClaim.search("Lemma 10, last step as printed", "if every option of G has an option ≡ 0, then"
                 + " (by the induction hypothesis) every option of G has 0 itself as an option", description(),
                 "Theorem 1 on every option's options against 0, compared with the options' options themselves",
-                reduced.size(), 0, 0, uncovered.isEmpty(), uncovered.isEmpty() ? "" : uncovered.get(0) + " meets the"
-                        + " premise (its options " + NimLemmaChecks.options(uncovered.get(0)) + " each have an option"
-                        + " ≡ 0) but the option " + optionWithoutZero(uncovered.get(0)) + " has no option 0");
+                reduced.size(), uncovered.stream().findFirst().map(g -> g + " meets the premise (its options "
+                        + NimLemmaChecks.options(g) + " each have an option ≡ 0) but the option " + optionWithoutZero(g)
+                        + " has no option 0"));
     }
 
     private static Position optionWithoutZero(Position g) {
@@ -62,7 +62,7 @@ public final class Lemma10LastStep {
     }
 
     /** The completed step: X = 0 tells G from 0 unless G ∈ N⁻, and then X = G does; played out. */
-    public VerificationResult completed() {
+    public CheckedClaim completed() {
         String counterexample = "";
         for (Position g : reduced) {
             GameTree tree = nim.tree(g);
@@ -73,10 +73,10 @@ public final class Lemma10LastStep {
                 counterexample = g + " + X and 0 + X have one outcome for X = " + (next ? g : "0");
             }
         }
-        return new VerificationResult("Lemma 10, last step completed", "a nonzero reduced form G is not ≡ 0: X = 0"
+        return CheckedClaim.search("Lemma 10, last step completed", "a nonzero reduced form G is not ≡ 0: X = 0"
                 + " tells them apart unless G ∈ N⁻, and then X = G does, since G + G ∈ P⁻",
-                description(), "the misère outcomes of G + X and 0 + X, played out", reduced.size(), 0, 0,
-                counterexample.isEmpty(), counterexample);
+                description(), "the misère outcomes of G + X and 0 + X, played out", reduced.size(),
+                CheckedClaim.firstFailure(counterexample));
     }
 
     private String description() {

@@ -5,7 +5,7 @@ import java.util.List;
 import org.kaylescourseware.game.GameTree;
 import org.kaylescourseware.game.OutcomeClass;
 import org.kaylescourseware.game.Position;
-import org.kaylescourseware.misere.VerificationResult;
+import org.kaylescourseware.claim.CheckedClaim;
 
 /**
  * The lemmas of "Misère equivalence classes of Nim positions" that are about all games (Lemmas 1–4,
@@ -45,7 +45,7 @@ public final class NimLemmaChecks {
      * built by their proofs tells them apart when played out; for every pair where Lemma 2 finds G
      * linked to H, its T puts both G + T and H + T in P⁻.
      */
-    public VerificationResult lemmas1And2() {
+    public CheckedClaim lemmas1And2() {
         String counterexample = "";
         long pairs = 0;
         for (Position a : positions) {
@@ -58,10 +58,10 @@ public final class NimLemmaChecks {
                 }
             }
         }
-        return new VerificationResult("Lemmas 1 and 2", "G ≡ H exactly when conditions (i)–(iii) hold, with"
+        return CheckedClaim.search("Lemmas 1 and 2", "G ≡ H exactly when conditions (i)–(iii) hold, with"
                 + " 'linked' decided by Lemma 2", bound(), "every game the proofs construct, played out: a"
                 + " distinguishing X for each pair Theorem 1 separates, a linking T for each pair Lemma 2 links",
-                positions.size(), pairs, 0, counterexample.isEmpty(), counterexample);
+                positions.size(), pairs, CheckedClaim.firstFailure(counterexample));
     }
 
     private String impartialFailure(Position a, Position b, GameTree g, GameTree h) {
@@ -86,7 +86,7 @@ public final class NimLemmaChecks {
      * their proofs has o⁻(G + X) ≱ o⁻(H + X); where G is downlinked to H by Lemma 4, its T has
      * o⁻(G + T) ≤ P and o⁻(H + T) ≥ P.
      */
-    public VerificationResult lemmas3And4(List<GameTree> games, String gamesBound) {
+    public CheckedClaim lemmas3And4(List<GameTree> games, String gamesBound) {
         String counterexample = "";
         long pairs = 0;
         for (GameTree g : games) {
@@ -97,10 +97,10 @@ public final class NimLemmaChecks {
                 }
             }
         }
-        return new VerificationResult("Lemmas 3 and 4", "G ≥ H exactly when conditions (i)–(iv) hold, with"
+        return CheckedClaim.search("Lemmas 3 and 4", "G ≥ H exactly when conditions (i)–(iv) hold, with"
                 + " 'downlinked' decided by Lemma 4", gamesBound, "every game the proofs construct, played out: an X"
                 + " with o⁻(G + X) ≱ o⁻(H + X) for each pair Theorem 2 finds G ≱ H, a T for each pair Lemma 4 downlinks",
-                games.size(), pairs, 0, counterexample.isEmpty(), counterexample);
+                games.size(), pairs, CheckedClaim.firstFailure(counterexample));
     }
 
     private String partizanFailure(GameTree g, GameTree h) {
@@ -131,7 +131,7 @@ public final class NimLemmaChecks {
     }
 
     /** Lemma 7: a nonzero Nim position is not = to any position before it, each shown by a game. */
-    public VerificationResult lemma7() {
+    public CheckedClaim lemma7() {
         String counterexample = "";
         long pairs = 0;
         for (Position g : positions) {
@@ -146,13 +146,13 @@ public final class NimLemmaChecks {
                 }
             }
         }
-        return new VerificationResult("Lemma 7", "nonzero Nim positions are not equivalent (=) to any preceding"
+        return CheckedClaim.search("Lemma 7", "nonzero Nim positions are not equivalent (=) to any preceding"
                 + " position", bound(), "Theorem 3 on every pair H ≺ G, and the game its proof builds, played out",
-                positions.size(), pairs, 0, counterexample.isEmpty(), counterexample);
+                positions.size(), pairs, CheckedClaim.firstFailure(counterexample));
     }
 
     /** Lemma 10: a nonzero reduced form is not ≡ to any reduced form before it, each shown by a game. */
-    public VerificationResult lemma10() {
+    public CheckedClaim lemma10() {
         String counterexample = "";
         long pairs = 0;
         List<Position> reduced = positions.stream().filter(ReducedForm::isReduced).toList();
@@ -168,10 +168,10 @@ public final class NimLemmaChecks {
                 }
             }
         }
-        return new VerificationResult("Lemma 10", "nonzero reduced-form Nim positions are not impartially equivalent"
+        return CheckedClaim.search("Lemma 10", "nonzero reduced-form Nim positions are not impartially equivalent"
                 + " to any preceding reduced-form position", "the " + reduced.size() + " reduced forms among " + bound(),
                 "Theorem 1 on every pair H ≺ G of reduced forms, and the game its proof builds, played out",
-                reduced.size(), pairs, 0, counterexample.isEmpty(), counterexample);
+                reduced.size(), pairs, CheckedClaim.firstFailure(counterexample));
     }
 
     /** The options of a Nim position, as positions. */

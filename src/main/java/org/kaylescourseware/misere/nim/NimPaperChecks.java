@@ -6,7 +6,7 @@ import java.util.List;
 import org.kaylescourseware.game.FormsBornBy;
 import org.kaylescourseware.game.GameTree;
 import org.kaylescourseware.misere.DistinguishingSearch;
-import org.kaylescourseware.misere.VerificationResult;
+import org.kaylescourseware.claim.CheckedClaim;
 
 /**
  * Every check of "Misère equivalence classes of Nim positions" in the paper's order: the recursive
@@ -25,14 +25,14 @@ public final class NimPaperChecks {
 
     private final NimEquivalenceVerification nim;
     private final int constructionBound;
-    private final List<VerificationResult> results;
+    private final List<CheckedClaim> results;
 
     /**
      * The checks at the bounds of {@code verification} and {@code constructionBound};
      * {@code partizanForms} are {@link #partizanFormChecks()}, which depend on no bound.
      */
     public NimPaperChecks(NimEquivalenceVerification verification, int constructionBound,
-            List<VerificationResult> partizanForms) {
+            List<CheckedClaim> partizanForms) {
         this.nim = verification;
         this.constructionBound = constructionBound;
         this.results = compute(partizanForms);
@@ -42,7 +42,7 @@ public final class NimPaperChecks {
      * The checks on the 256 partizan forms born by day 2, which depend on no bound: Lemmas 3 and 4 run
      * as programs on every ordered pair, and Theorem 2's "≥" answers against play with every form.
      */
-    public static List<VerificationResult> partizanFormChecks() {
+    public static List<CheckedClaim> partizanFormChecks() {
         NimEquivalenceVerification own = new NimEquivalenceVerification(0);
         List<GameTree> dayTwo = FormsBornBy.partizan(2, own.cache());
         NimLemmaChecks lemmas = new NimLemmaChecks(own, 0);
@@ -50,12 +50,12 @@ public final class NimPaperChecks {
                 theorem2AgainstProbes(own, dayTwo));
     }
 
-    private List<VerificationResult> compute(List<VerificationResult> partizanForms) {
+    private List<CheckedClaim> compute(List<CheckedClaim> partizanForms) {
         int bound = nim.positions().stream().mapToInt(p -> p.totalSize()).max().orElse(0);
         NimLemmaChecks lemmas = new NimLemmaChecks(nim, constructionBound);
         NimLemmaChecks pairs = new NimLemmaChecks(nim, bound);
         Lemma10LastStep lastStep = new Lemma10LastStep(nim, bound);
-        List<VerificationResult> all = new ArrayList<>(nim.all());
+        List<CheckedClaim> all = new ArrayList<>(nim.all());
         all.addAll(new NimOrderLemmas(bound).all());
         all.add(lemmas.lemmas1And2());
         all.add(merge(lemmas.lemmas3And4(lemmas.nimTrees(), lemmas.nimBound()), partizanForms.get(0)));
@@ -65,7 +65,7 @@ public final class NimPaperChecks {
         all.add(pairs.lemma10());
         all.add(lastStep.printed());
         all.add(lastStep.completed());
-        all.sort(Comparator.comparingInt(r -> rank(r.claim())));
+        all.sort(Comparator.comparingInt(r -> rank(r.name())));
         return List.copyOf(all);
     }
 
@@ -75,15 +75,14 @@ public final class NimPaperChecks {
     }
 
     /** Every check, in the paper's order. */
-    public List<VerificationResult> all() {
+    public List<CheckedClaim> all() {
         return results;
     }
 
-    private static VerificationResult merge(VerificationResult nimPairs, VerificationResult forms) {
-        String counterexample = !nimPairs.holds() ? nimPairs.counterexample() : forms.counterexample();
-        return new VerificationResult(nimPairs.claim(), nimPairs.statement(), nimPairs.bound() + ", and " + forms.bound(),
-                nimPairs.method(), nimPairs.positionsChecked() + forms.positionsChecked(),
-                nimPairs.pairsChecked() + forms.pairsChecked(), 0, nimPairs.holds() && forms.holds(), counterexample);
+    private static CheckedClaim merge(CheckedClaim nimPairs, CheckedClaim forms) {
+        return CheckedClaim.search(nimPairs.name(), nimPairs.statement(), nimPairs.bound() + ", and " + forms.bound(),
+                nimPairs.compared(), nimPairs.cases() + forms.cases(), nimPairs.pairs() + forms.pairs(),
+                nimPairs.counterexample().or(forms::counterexample));
     }
 
     /**
@@ -91,7 +90,7 @@ public final class NimPaperChecks {
      * position of the bound) tells apart two positions Theorem 1 finds equivalent. Its "≢" answers
      * are shown by the games of Lemmas 1 and 2.
      */
-    private VerificationResult theorem1AgainstProbes() {
+    private CheckedClaim theorem1AgainstProbes() {
         List<GameTree> probes = new ArrayList<>(FormsBornBy.impartial(3, nim.cache()));
         nim.positions().forEach(p -> probes.add(nim.tree(p)));
         DistinguishingSearch search = new DistinguishingSearch(probes, nim.outcomes());
@@ -111,15 +110,15 @@ public final class NimPaperChecks {
                 }
             }
         }
-        return new VerificationResult("Theorem 1", "G ≡ H exactly when conditions (i)–(iii) hold", "the " + pairs
+        return CheckedClaim.search("Theorem 1", "G ≡ H exactly when conditions (i)–(iii) hold", "the " + pairs
                 + " pairs of Nim positions of total size ≤ " + maxTotal() + " it finds equivalent, against "
                 + probes.size() + " probe games", "Theorem 1 against play: every probe X, impartial forms born by day"
-                + " 3 and the Nim positions, gives G + X and H + X one outcome", nim.positions().size(), pairs, 0,
-                counterexample.isEmpty(), counterexample);
+                + " 3 and the Nim positions, gives G + X and H + X one outcome", nim.positions().size(), pairs,
+                CheckedClaim.firstFailure(counterexample));
     }
 
     /** Theorem 2's "≥" answers on the forms born by day 2, against play with every such form. */
-    private static VerificationResult theorem2AgainstProbes(NimEquivalenceVerification nim, List<GameTree> forms) {
+    private static CheckedClaim theorem2AgainstProbes(NimEquivalenceVerification nim, List<GameTree> forms) {
         DistinguishingSearch search = new DistinguishingSearch(forms, nim.outcomes());
         String counterexample = "";
         long pairs = 0;
@@ -135,10 +134,10 @@ public final class NimPaperChecks {
                 }
             }
         }
-        return new VerificationResult("Theorem 2", "G ≥ H exactly when conditions (i)–(iv) hold", "the " + pairs
+        return CheckedClaim.search("Theorem 2", "G ≥ H exactly when conditions (i)–(iv) hold", "the " + pairs
                 + " ordered pairs of distinct forms born by day 2 it finds G ≥ H, against all " + forms.size()
                 + " such forms as X", "Theorem 2 against play: o⁻(G + X) ≥ o⁻(H + X) for every probe X",
-                forms.size(), pairs, 0, counterexample.isEmpty(), counterexample);
+                forms.size(), pairs, CheckedClaim.firstFailure(counterexample));
     }
 
     private int maxTotal() {

@@ -1,5 +1,6 @@
 package org.kaylescourseware.partizan.milley;
 
+import org.kaylescourseware.claim.CheckedClaim;
 import org.kaylescourseware.partizan.modular.ReducedSum;
 
 /**
@@ -8,5 +9,5 @@ import org.kaylescourseware.partizan.modular.ReducedSum;
  * and added to G0) the player prefers {@code dominating}. {@code check} compares the two modulo K.
  */
 public record Domination(ReducedSum dominated, ReducedSum dominating, ReducedSum commonPart, int copies,
-        String reason, ProofCheck check) {
+        String reason, CheckedClaim check) {
 }

@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.kaylescourseware.claim.CheckedClaim;
 import org.kaylescourseware.game.Player;
 import org.kaylescourseware.game.Position;
 import org.kaylescourseware.partizan.GameForm;
@@ -55,7 +56,7 @@ public final class ReductionProver {
     }
 
     private ReductionProof prove(int n, List<ReducedSum> proved) {
-        List<ProofCheck> checks = new ArrayList<>();
+        List<CheckedClaim> checks = new ArrayList<>();
         List<OptionLine> left = options(n, Player.LEFT, proved);
         List<OptionLine> right = options(n, Player.RIGHT, proved);
         List<OptionGroup> leftGroups = groups(left, Player.LEFT);
@@ -132,7 +133,7 @@ public final class ReductionProver {
         ModularComparison cmp = comparator.compare(value.toPosition(), other.toPosition());
         boolean holds = player == Player.LEFT ? cmp.atMost() : cmp.atLeast();
         String relation = player == Player.LEFT ? " ≤ " : " ≥ ";
-        ProofCheck check = ProofCheck.of(value + relation + other + " (mod K)", holds, cmp);
+        CheckedClaim check = cmp.check(value + relation + other + " (mod K)", holds);
         return new Domination(value, other, g0, d, reason, check);
     }
 
@@ -141,8 +142,8 @@ public final class ReductionProver {
      * made of strips of length at most 2 is its own reduction: comparing it with itself would check
      * nothing, so it is not counted as a check.
      */
-    private List<ProofCheck> optionChecks(List<OptionLine> lines) {
-        List<ProofCheck> checks = new ArrayList<>();
+    private List<CheckedClaim> optionChecks(List<OptionLine> lines) {
+        List<CheckedClaim> checks = new ArrayList<>();
         List<Position> seen = new ArrayList<>();
         for (OptionLine line : lines) {
             if (seen.contains(line.option()) || line.option().equals(line.reduction().toPosition())) {
@@ -150,8 +151,8 @@ public final class ReductionProver {
             }
             seen.add(line.option());
             ModularComparison cmp = comparator.compare(line.option(), line.reduction().toPosition());
-            checks.add(ProofCheck.of(StripNotation.of(line.option()) + " ≡ " + line.reduction() + " (mod K)",
-                    ModularRelation.EQUIVALENT, cmp));
+            checks.add(cmp.check(StripNotation.of(line.option()) + " ≡ " + line.reduction() + " (mod K)",
+                    ModularRelation.EQUIVALENT));
         }
         return checks;
     }
@@ -177,20 +178,20 @@ public final class ReductionProver {
         return new ReducedSum(k, j);
     }
 
-    private List<ProofCheck> conclusionChecks(int n, ReducedSum a, ReducedSum b, ReducedSum result) {
+    private List<CheckedClaim> conclusionChecks(int n, ReducedSum a, ReducedSum b, ReducedSum result) {
         GameForm form = lemma3Form(a, b);
         Position strip = Position.of(n);
-        List<ProofCheck> checks = new ArrayList<>();
-        checks.add(ProofCheck.of("S" + n + " ≡ " + form.name() + " (mod K)", ModularRelation.EQUIVALENT,
-                comparator.compare(GameSum.of(strip), GameSum.of(form))));
-        checks.add(ProofCheck.of("Lemma 3: " + form.name() + " ≡ " + result + " (mod K)", ModularRelation.EQUIVALENT,
-                comparator.compare(GameSum.of(form), GameSum.of(result.toPosition()))));
-        checks.add(ProofCheck.of("S" + n + " ≡ " + result + " (mod K)", ModularRelation.EQUIVALENT,
-                comparator.compare(strip, result.toPosition())));
+        List<CheckedClaim> checks = new ArrayList<>();
+        checks.add(comparator.compare(GameSum.of(strip), GameSum.of(form))
+                .check("S" + n + " ≡ " + form.name() + " (mod K)", ModularRelation.EQUIVALENT));
+        checks.add(comparator.compare(GameSum.of(form), GameSum.of(result.toPosition()))
+                .check("Lemma 3: " + form.name() + " ≡ " + result + " (mod K)", ModularRelation.EQUIVALENT));
+        checks.add(comparator.compare(strip, result.toPosition())
+                .check("S" + n + " ≡ " + result + " (mod K)", ModularRelation.EQUIVALENT));
         ReducedSum stated = MilleyFormulas.theorem1Reduction(n);
-        checks.add(ProofCheck.computed("the derived reduction is Theorem 1's", stated.equals(result),
-                "derived " + result + ", Theorem 1 states " + stated, "the reduction this derivation reaches against"
-                        + " the closed form of Theorem 1"));
+        String claim = "the derived reduction is Theorem 1's";
+        checks.add(CheckedClaim.computed(claim, claim, "the reduction this derivation reaches against the closed form of"
+                + " Theorem 1", "derived " + result + ", Theorem 1 states " + stated, stated.equals(result)));
         return checks;
     }
 

@@ -23,9 +23,9 @@ import org.jsoup.nodes.Element;
 import org.jsoup.select.Elements;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.kaylescourseware.claim.CheckedClaim;
 import org.kaylescourseware.game.Partitions;
 import org.kaylescourseware.game.Position;
-import org.kaylescourseware.misere.VerificationResult;
 import org.kaylescourseware.misere.nim.NimEquivalenceVerification;
 import org.kaylescourseware.misere.nim.NimOrderLemmas;
 import org.kaylescourseware.misere.nim.ReducedForm;
@@ -139,7 +139,7 @@ class MisereNimLessonPageTest {
             assertEquals(movesToP(start), new HashSet<>(shown), "every winning move from " + start + ", and no other");
             assertEquals(shown.size(), new HashSet<>(shown).size(), "each winning move once");
             String outcome = summaries.get(i).select("dd").get(2).text();
-            assertTrue(outcome.startsWith(misereP(start) ? "P-position" : "N-position"), outcome);
+            assertTrue(outcome.startsWith(misereP(start) ? "a misère P-position" : "a misère N-position"), outcome);
         }
     }
 
@@ -170,14 +170,14 @@ class MisereNimLessonPageTest {
     @Test
     void verificationTableShowsTheSolversCountsAndOnlyTheLemma10Erratum() {
         NimEquivalenceVerification verification = new NimEquivalenceVerification(10);
-        List<VerificationResult> expected = new ArrayList<>(verification.all());
+        List<CheckedClaim> expected = new ArrayList<>(verification.all());
         expected.addAll(new NimOrderLemmas(10).all());
         Elements rows = lesson.select("table.nim-checks tbody tr");
-        for (VerificationResult r : expected) {
-            Element row = rows.stream().filter(e -> e.selectFirst("th").text().equals(r.claim())).findFirst().orElseThrow();
-            assertEquals(r.pairsChecked() == 0 ? "—" : Long.toString(r.pairsChecked()), row.selectFirst("td.number").text(),
-                    r.claim());
-            assertEquals(r.holds() ? "yes" : "no: " + r.counterexample(), row.selectFirst("td.holds").text(), r.claim());
+        for (CheckedClaim r : expected) {
+            Element row = rows.stream().filter(e -> e.selectFirst("th").text().equals(r.name())).findFirst().orElseThrow();
+            assertEquals(r.pairs() == 0 ? "—" : Long.toString(r.pairs()), row.selectFirst("td.number").text(),
+                    r.name());
+            assertEquals(r.holds() ? "yes" : "no: " + r.counterexampleOrEmpty(), row.selectFirst("td.holds").text(), r.name());
         }
         List<String> failing = rows.stream().filter(r -> r.hasClass("fails")).map(r -> r.selectFirst("th").text()).toList();
         assertEquals(List.of("Lemma 10, last step as printed"), failing);
@@ -265,7 +265,7 @@ class MisereNimLessonPageTest {
 
     @Test
     void inequivalencesHaveAWitnessThatBruteForceConfirms() {
-        Pattern nimWitness = Pattern.compile("X = ([0-9+]+): o⁻\\(G \\+ X\\) = ([NP]), o⁻\\(H \\+ X\\) = ([NP])");
+        Pattern nimWitness = Pattern.compile("X = ([0-9+]+): o⁻\\(G \\+ X\\) = ([NP])⁻, o⁻\\(H \\+ X\\) = ([NP])⁻");
         int checked = 0;
         for (Element row : lesson.select("table.equivalence-tests tbody tr")) {
             String[] pair = row.selectFirst("th").text().split(" and ");

@@ -7,7 +7,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.kaylescourseware.partizan.milley.Erratum;
+import org.kaylescourseware.claim.Erratum;
 import org.kaylescourseware.site.CourseDirectives;
 import org.kaylescourseware.site.book.BlockIndex;
 import org.kaylescourseware.site.book.BookPage;

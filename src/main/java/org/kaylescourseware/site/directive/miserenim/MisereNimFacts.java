@@ -2,8 +2,8 @@ package org.kaylescourseware.site.directive.miserenim;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import java.util.List;
+import org.kaylescourseware.claim.CheckedClaim;
 import org.kaylescourseware.game.Position;
-import org.kaylescourseware.misere.VerificationResult;
 import org.kaylescourseware.misere.nim.Lemma10LastStep;
 import org.kaylescourseware.misere.nim.MisereNimPlay;
 import org.kaylescourseware.misere.nim.NimEquivalenceVerification;
@@ -48,11 +48,11 @@ public final class MisereNimFacts {
                 // Nim positions of total size ≤ bound (partitions of 0..bound)
                 atBound("nim-positions", (a, s) -> number(verification(a, s).positions().size())),
                 // unordered pairs of them, each compared by the recursive tests
-                atBound("nim-pairs", (a, s) -> Long.toString(verification(a, s).theorem6().pairsChecked())),
+                atBound("nim-pairs", (a, s) -> Long.toString(verification(a, s).theorem6().pairs())),
                 // classes of ≡ found by Theorem 1 alone
-                atBound("impartial-classes", (a, s) -> number(verification(a, s).theorem6().classesFound())),
+                atBound("impartial-classes", (a, s) -> number(verification(a, s).impartialClasses().size())),
                 // classes of = found by Theorem 3 alone
-                atBound("partizan-classes", (a, s) -> number(verification(a, s).theorem4().classesFound())),
+                atBound("partizan-classes", (a, s) -> number(verification(a, s).partizanClassCount())),
                 // positions in reduced form, by Definition 5 alone (no game played)
                 atBound("reduced-forms", (a, s) -> number(QuasiLexicographicOrder.orderedReducedForms(bound(a)).size())),
                 // how many of the paper's checks fail within the bound
@@ -66,8 +66,8 @@ public final class MisereNimFacts {
                         (a, s) -> claim(a, s).holds() ? "holds" : "fails"),
                 // how many positions (or games) or pairs a claim was checked on
                 new ComputedFact("nim-check-count", List.of(CLAIM, COUNT, BOUND, CONSTRUCTION_BOUND),
-                        (a, s) -> a.get(COUNT).equals("pairs") ? Long.toString(claim(a, s).pairsChecked())
-                                : number(claim(a, s).positionsChecked())),
+                        (a, s) -> a.get(COUNT).equals("pairs") ? Long.toString(claim(a, s).pairs())
+                                : number(claim(a, s).cases())),
                 // the nonzero reduced forms that the last step of Lemma 10's proof, as printed, does not cover
                 atBound("lemma10-uncovered", (a, s) -> String.join(", ", new Lemma10LastStep(verification(a, s), bound(a))
                         .uncovered().stream().map(Position::toString).toList())));
@@ -77,26 +77,26 @@ public final class MisereNimFacts {
      * Every check of the paper at the arguments' bounds, in the paper's order: an answer of the study
      * "nim-paper-checks", kept in the solver cache (on disk too), so a later build reads it.
      */
-    static List<VerificationResult> paperChecks(DirectiveArguments arguments, SolverSession solver) {
+    static List<CheckedClaim> paperChecks(DirectiveArguments arguments, SolverSession solver) {
         int bound = bound(arguments);
         int constructions = Math.min(arguments.get(CONSTRUCTION_BOUND), bound);
         // the build renders pages one at a time, so the shared verification (and its memos) can be reused
         return solver.answer("nim-paper-checks", List.of(bound, constructions), "checks",
-                new TypeReference<List<VerificationResult>>() { },
+                new TypeReference<List<CheckedClaim>>() { },
                 () -> new NimPaperChecks(solver.nimVerification(bound), constructions, partizanFormChecks(solver)).all());
     }
 
     /** The checks on the partizan forms born by day 2, which depend on no bound: computed once, kept in the cache. */
-    private static List<VerificationResult> partizanFormChecks(SolverSession solver) {
+    private static List<CheckedClaim> partizanFormChecks(SolverSession solver) {
         return solver.answer("nim-paper-checks", List.of(), "partizan forms born by day 2",
-                new TypeReference<List<VerificationResult>>() { }, NimPaperChecks::partizanFormChecks);
+                new TypeReference<List<CheckedClaim>>() { }, NimPaperChecks::partizanFormChecks);
     }
 
-    static VerificationResult claim(DirectiveArguments arguments, SolverSession solver) {
-        List<VerificationResult> checks = paperChecks(arguments, solver);
+    static CheckedClaim claim(DirectiveArguments arguments, SolverSession solver) {
+        List<CheckedClaim> checks = paperChecks(arguments, solver);
         String claim = arguments.get(CLAIM);
-        return checks.stream().filter(r -> r.claim().equals(claim)).findFirst().orElseThrow(() -> arguments.fail(CLAIM,
-                "no check named '" + claim + "'; the checks are " + checks.stream().map(VerificationResult::claim)
+        return checks.stream().filter(r -> r.name().equals(claim)).findFirst().orElseThrow(() -> arguments.fail(CLAIM,
+                "no check named '" + claim + "'; the checks are " + checks.stream().map(CheckedClaim::name)
                         .toList()));
     }
 

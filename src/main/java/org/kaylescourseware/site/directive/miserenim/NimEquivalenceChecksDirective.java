@@ -2,7 +2,7 @@ package org.kaylescourseware.site.directive.miserenim;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.kaylescourseware.misere.VerificationResult;
+import org.kaylescourseware.claim.CheckedClaim;
 import org.kaylescourseware.site.directive.Directive;
 import org.kaylescourseware.site.directive.DirectiveArguments;
 import org.kaylescourseware.site.directive.Parameter;
@@ -39,9 +39,9 @@ public final class NimEquivalenceChecksDirective implements Directive {
     @Override
     public Record model(DirectiveArguments arguments, SolverSession solver) {
         List<Row> rows = new ArrayList<>();
-        for (VerificationResult r : MisereNimFacts.paperChecks(arguments, solver)) {
-            rows.add(new Row(r.claim(), r.statement(), r.method(), r.bound(), r.positionsChecked(), r.pairsChecked(),
-                    r.holds(), r.counterexample()));
+        for (CheckedClaim r : MisereNimFacts.paperChecks(arguments, solver)) {
+            rows.add(new Row(r.name(), r.statement(), r.compared(), r.bound(), r.cases(), r.pairs(), r.holds(),
+                    r.counterexampleOrEmpty()));
         }
         int holding = (int) rows.stream().filter(Row::holds).count();
         return new NimEquivalenceChecks(MisereNimFacts.bound(arguments), arguments.get(MisereNimFacts.CONSTRUCTION_BOUND),

@@ -1,8 +1,9 @@
 package org.kaylescourseware.site.directive.miserenim;
 
 import java.util.List;
-import org.kaylescourseware.misere.Erratum;
-import org.kaylescourseware.misere.VerificationResult;
+import java.util.function.UnaryOperator;
+import org.kaylescourseware.claim.CheckedClaim;
+import org.kaylescourseware.claim.Erratum;
 import org.kaylescourseware.site.directive.Directive;
 import org.kaylescourseware.site.directive.DirectiveArguments;
 import org.kaylescourseware.site.directive.Parameter;
@@ -38,19 +39,14 @@ public final class NimPaperCheckDirective implements Directive {
 
     @Override
     public Record model(DirectiveArguments arguments, SolverSession solver) {
-        VerificationResult r = MisereNimFacts.claim(arguments, solver);
+        CheckedClaim r = MisereNimFacts.claim(arguments, solver);
         String verdict = r.holds() ? "holds" : "fails";
         if (!verdict.equals(arguments.get(EXPECT))) {
-            throw new FalseClaim(arguments.location(EXPECT), kind() + " " + r.claim() + (r.holds() ? ""
-                    : " (" + r.counterexample() + ")"), kind(), arguments.get(EXPECT), verdict);
+            throw new FalseClaim(arguments.location(EXPECT), kind() + " " + r.name() + r.counterexample().map(c -> " ("
+                    + c + ")").orElse(""), kind(), arguments.get(EXPECT), verdict);
         }
-        ErratumBox erratum = null;
-        if (!r.holds()) {
-            Erratum e = Erratum.of(r);
-            erratum = ErratumBox.of(r.claim(), NimEquivalenceChecksDirective.SOURCE, e.claim(), e.computedFact(),
-                    e.check() + ", at every build");
-        }
-        return new PaperCheck(r.claim(), r.statement(), r.method(), r.bound(), r.positionsChecked(), r.pairsChecked(),
-                r.holds(), erratum);
+        ErratumBox erratum = r.holds() ? null : ErratumBox.of(Erratum.refuting(r), NimEquivalenceChecksDirective.SOURCE,
+                UnaryOperator.identity(), r.compared() + ", over " + r.bound() + ", at every build");
+        return new PaperCheck(r.name(), r.statement(), r.compared(), r.bound(), r.cases(), r.pairs(), r.holds(), erratum);
     }
 }

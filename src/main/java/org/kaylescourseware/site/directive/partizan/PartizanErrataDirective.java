@@ -5,8 +5,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.kaylescourseware.partizan.milley.Erratum;
-import org.kaylescourseware.partizan.milley.TheoremCheck;
+import org.kaylescourseware.claim.CheckedClaim;
+import org.kaylescourseware.claim.Erratum;
 import org.kaylescourseware.site.directive.Directive;
 import org.kaylescourseware.site.directive.DirectiveArguments;
 import org.kaylescourseware.site.directive.Parameter;
@@ -56,15 +56,15 @@ public final class PartizanErrataDirective implements Directive {
             }
         }
         for (Erratum e : errata) {
-            boxes.add(ErratumBox.of(e.title(), "Milley (2015), " + e.location() + " (" + e.kind().words() + ")",
-                    math(e.claim()), math(e.correction()), checks(e.checks())));
+            boxes.add(ErratumBox.of(e, "Milley (2015), " + e.location() + " (" + e.kind().words() + ")",
+                    PartizanErrataDirective::math, checks(e.checks())));
         }
         return new ErrataModel(boxes.size(), boxes, about.isPresent());
     }
 
-    private static String checks(List<TheoremCheck> checks) {
+    private static String checks(List<CheckedClaim> checks) {
         List<String> verdicts = new ArrayList<>();
-        for (TheoremCheck c : checks) {
+        for (CheckedClaim c : checks) {
             verdicts.add(math(c.verdict()));
         }
         return String.join(" ", verdicts.stream().map(v -> v.endsWith(".") ? v : v + ".").toList());

@@ -4,13 +4,13 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.Function;
+import org.kaylescourseware.claim.CheckedClaim;
 import org.kaylescourseware.game.OutcomeClass;
 import org.kaylescourseware.game.PlayConvention;
 import org.kaylescourseware.game.Position;
 import org.kaylescourseware.partizan.StripNotation;
 import org.kaylescourseware.partizan.milley.InvertibilityFacts;
 import org.kaylescourseware.partizan.milley.MilleyStudy;
-import org.kaylescourseware.partizan.milley.TheoremCheck;
 import org.kaylescourseware.partizan.modular.ModularComparison;
 import org.kaylescourseware.site.directive.DirectiveArguments;
 import org.kaylescourseware.site.directive.Fact;
@@ -67,7 +67,7 @@ public final class PartizanFacts {
                 new StudyFact("partizan-relation", List.of(G, H), (a, s) -> s.compare(a.get(G), a.get(H))
                         .relation().symbol()),
                 // the number of cases a result was checked for
-                new StudyFact("partizan-cases", List.of(CHECK, METHOD), (a, s) -> Integer.toString(check(a, s).casesChecked())),
+                new StudyFact("partizan-cases", List.of(CHECK, METHOD), (a, s) -> Integer.toString(check(a, s).cases())),
                 // holds or fails
                 new StudyFact("partizan-verdict", List.of(CHECK, METHOD), (a, s) -> check(a, s).holds() ? "holds" : "fails"),
                 // the bounds and counts of the study
@@ -87,19 +87,20 @@ public final class PartizanFacts {
         return arguments.get(NOTATION).equals("tex") ? text.replaceAll("S(\\d)", "S_$1") : text;
     }
 
-    private static TheoremCheck check(DirectiveArguments arguments, PartizanStudies.Study study) {
+    private static CheckedClaim check(DirectiveArguments arguments, PartizanStudies.Study study) {
         String name = arguments.get(CHECK);
-        TheoremCheck.Method method = arguments.get(METHOD).equals("search") ? TheoremCheck.Method.SEARCH
-                : TheoremCheck.Method.SYMBOLIC;
+        CheckedClaim.Method method = arguments.get(METHOD).equals("search") ? CheckedClaim.Method.SEARCH
+                : CheckedClaim.Method.SYMBOLIC;
         return study.checks.stream().filter(c -> c.name().equals(name) && c.method() == method).findFirst()
-                .orElseThrow(() -> arguments.fail(CHECK, "no result named '" + name + "' checked " + method.words()
-                        + "; the results are " + study.checks.stream().map(c -> c.name() + " (" + c.method().words()
+                .orElseThrow(() -> arguments.fail(CHECK, "no result named '" + name + "' checked " + PartizanChecksDirective.words(method)
+                        + "; the results are " + study.checks.stream().map(c -> c.name() + " (" + PartizanChecksDirective.words(c.method())
                         + ")").toList()));
     }
 
     private static final Map<String, Function<PartizanStudies.Study, Integer>> NUMBERS = Map.of(
             "position-bound", s -> s.bounds().positionTotal(),
             "test-bound", s -> s.bounds().testBound(),
+            "lemma2-bound", s -> s.bounds().lemma2Total(),
             "test-positions", PartizanStudies.Study::testPositions,
             "proof-bound", s -> s.bounds().maxStrip(),
             "theorem3-bound", s -> s.bounds().theorem3Total(),

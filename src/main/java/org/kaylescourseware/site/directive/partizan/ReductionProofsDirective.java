@@ -3,10 +3,10 @@ package org.kaylescourseware.site.directive.partizan;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
+import org.kaylescourseware.claim.CheckedClaim;
 import org.kaylescourseware.partizan.StripNotation;
 import org.kaylescourseware.partizan.milley.OptionGroup;
 import org.kaylescourseware.partizan.milley.OptionLine;
-import org.kaylescourseware.partizan.milley.ProofCheck;
 import org.kaylescourseware.partizan.milley.ReductionProof;
 import org.kaylescourseware.partizan.modular.ReducedSum;
 import org.kaylescourseware.site.directive.Directive;
@@ -87,7 +87,7 @@ public final class ReductionProofsDirective implements Directive {
 
     private static Proof proof(ReductionProof p) {
         List<Check> checks = p.checks().stream().map(ReductionProofsDirective::check).toList();
-        int holding = (int) p.checks().stream().filter(ProofCheck::holds).count();
+        int holding = (int) p.checks().stream().filter(CheckedClaim::holds).count();
         boolean open = p.n() >= FIRST_OPEN && p.n() <= LAST_OPEN;
         String summary = "S" + p.n() + " ≡ " + p.result();
         if (p.baseCase()) {
@@ -110,11 +110,11 @@ public final class ReductionProofsDirective implements Directive {
     }
 
     /** Each option with its check: the proof checks S_i + S_rest ≡ its reduction once per distinct option. */
-    private static List<Option> options(List<OptionLine> lines, List<ProofCheck> checks) {
+    private static List<Option> options(List<OptionLine> lines, List<CheckedClaim> checks) {
         List<Option> options = new ArrayList<>();
         for (OptionLine l : lines) {
             String claim = StripNotation.of(l.option()) + " ≡ " + l.reduction() + " (mod K)";
-            boolean checked = checks.stream().anyMatch(c -> c.claim().equals(claim) && c.holds());
+            boolean checked = checks.stream().anyMatch(c -> c.statement().equals(claim) && c.holds());
             boolean alreadyReduced = l.option().equals(l.reduction().toPosition());
             options.add(new Option(l.i(), l.rest(), StripFormula.of(l.derivation()), checked, alreadyReduced));
         }
@@ -135,7 +135,7 @@ public final class ReductionProofsDirective implements Directive {
         return shown;
     }
 
-    private static Check check(ProofCheck c) {
-        return new Check(StripFormula.of(c.claim()), c.holds(), StripFormula.of(c.evidence()));
+    private static Check check(CheckedClaim c) {
+        return new Check(StripFormula.of(c.statement()), c.holds(), StripFormula.of(c.evidence()));
     }
 }

@@ -140,7 +140,7 @@ class MisereNimDirectivesTest {
         assertTrue(!oneOne.partizan() && oneOne.partizanWitness().startsWith("X = "), oneOne.partizanWitness());
         var twoThree = model.rows().get(1);
         // 2 + 2 is a misère P-position and 3 + 2 an N-position (Bouton): X = 2 separates them.
-        assertEquals("X = 2: o⁻(G + X) = P, o⁻(H + X) = N", twoThree.impartialWitness());
+        assertEquals("X = 2: o⁻(G + X) = P⁻, o⁻(H + X) = N⁻", twoThree.impartialWitness());
         assertEquals(OutcomeClass.P, MisereNimPlayDirective.boutonOutcome(Position.of(2, 2)));
     }
 }
