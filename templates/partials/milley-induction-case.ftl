@@ -10,7 +10,7 @@
 <thead><tr><th scope="col">Sub-case</th><th scope="col">Length of the other strip</th><th scope="col">Range</th><th scope="col">Induction hypothesis</th><th scope="col">Option</th></tr></thead>
 <tbody>
 <#list s.rows as r>
-<tr><th scope="row"><@m.i r.index/></th><td data-label="Other strip"><@m.i r.rest/></td><td data-label="Range"><@m.i r.range/></td><td data-label="Induction hypothesis"><@m.i r.reduction/></td><td data-label="Option"><@m.i r.option/></td></tr>
+<tr><th scope="row"><span class="sr-only">Sub-case </span><@m.i r.index/></th><td data-label="Other strip"><@m.i r.rest/></td><td data-label="Range"><@m.i r.range/></td><td data-label="Induction hypothesis"><@m.i r.reduction/></td><td data-label="Option"><@m.i r.option/></td></tr>
 </#list>
 </tbody>
 </table>

@@ -14,7 +14,7 @@
 <#if ex.prompt.givenValues?has_content>
 <table class="given-values">
 <caption>Given nim-values: the row labelled <span class="math-inline">n</span> holds <span class="math-inline">\mathcal{G}(n), \mathcal{G}(n + 1), \ldots, \mathcal{G}(n + 9)</span>.</caption>
-<thead><tr><th scope="col"><span class="math-inline">n</span></th><#list 0..9 as d><th scope="col">+${d}</th></#list></tr></thead>
+<thead><tr><th scope="col"><var>n</var></th><#list 0..9 as d><th scope="col">+${d}</th></#list></tr></thead>
 <tbody>
 <#list ex.prompt.givenValues as row>
 <tr><th scope="row">${row.from}</th><#list row.values as v><td>${v}</td></#list><#list row.values?size..<10 as blank><td></td></#list></tr>
@@ -58,7 +58,7 @@
 </fieldset>
 <#else>
 <p class="answer-field" data-name="${field.name}" data-type="${field.type}" data-hashes="${field.hashes}">
-<label for="${field.inputId}"><@text field.label/></label>
+<label for="${field.inputId}"><span class="sr-only">Your answer for </span><@text field.label/></label>
 <input id="${field.inputId}" name="${field.name}" type="text" autocomplete="off" spellcheck="false"<#if field.type == "number"> inputmode="numeric"</#if><#if field.example?has_content> placeholder="e.g. ${field.example}"</#if>>
 <span class="field-verdict" aria-live="polite"></span>
 </p>
