@@ -67,7 +67,7 @@ public final class PartizanReductionExercises implements ExerciseGenerator {
                 + " modulo " + MathText.math("\\mathcal{K}") + " to a sum " + MathText.math("kS_1 + jS_2")
                 + " of single squares and dominoes: give " + MathText.math("k") + " and " + MathText.math("j") + ".");
         String hint = "Reduce the shorter strips first: each option of a strip is a sum of two shorter strips. Strike"
-                + " out dominated options with " + MathText.math("S_2 \\succ 2S_1 \\pmod{\\mathcal{K}}")
+                + " out dominated options with " + MathText.math("S_2 > 2S_1 \\pmod{\\mathcal{K}}")
                 + ": Left keeps the larger, Right the smaller. Then Lemma 3: "
                 + MathText.math("\\{(k-1)S_1 + jS_2 \\mid kS_1 + (j-1)S_2\\} \\equiv kS_1 + jS_2") + ".";
         return Exercise.of(draw, kind(), prompt, hint, solution(position, reduction),
@@ -136,7 +136,7 @@ public final class PartizanReductionExercises implements ExerciseGenerator {
                         + reductions(proof.leftGroups()) + "; Right's domino leaves " + MathText.math("S_i + S_j")
                         + " with " + MathText.math("i + j = " + (n - 2)) + ", reducing to "
                         + reductions(proof.rightGroups()) + ".",
-                "Corollary 3 (" + MathText.math("S_2 \\succ 2S_1 \\pmod{\\mathcal{K}}") + ") strikes out " + dominated(proof.leftGroups()) + " for Left and "
+                "Corollary 3 (" + MathText.math("S_2 > 2S_1 \\pmod{\\mathcal{K}}") + ") strikes out " + dominated(proof.leftGroups()) + " for Left and "
                         + dominated(proof.rightGroups()) + " for Right, so " + proof.conclusion()
                         + " by Lemma 3.");
     }

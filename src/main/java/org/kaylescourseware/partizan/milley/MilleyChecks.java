@@ -135,9 +135,9 @@ public final class MilleyChecks {
                         + " search for Right moving first on G", cases, counterexample);
     }
 
-    /** Corollary 3: S2 ≻ 2S1 (mod K), strictly. */
+    /** Corollary 3: S2 > 2S1 (mod K), strictly. */
     public CheckedClaim corollary3() {
-        return relationCheck("Corollary 3", "S2 ≻ 2S1 (mod K): S2 ≥ 2S1, and strictly (S2 ∈ P⁻, 2S1 ∈ R⁻).",
+        return relationCheck("Corollary 3", "S2 > 2S1 (mod K): S2 ≥ 2S1, and strictly (S2 ∈ P⁻, 2S1 ∈ R⁻).",
                 Position.of(2), Position.of(1, 1), ModularRelation.GREATER);
     }
 

@@ -42,14 +42,14 @@ public record ModularComparison(GameSum g, GameSum h, int testBound, int testPos
         return notAtLeast.isPresent() ? notAtLeast : notAtMost;
     }
 
-    /** For example {@code "S2 ≻ S1 + S1 (mod K) for all X of total size ≤ 20 (2714 positions)"}. */
+    /** For example {@code "S2 > S1 + S1 (mod K) for all X of total size ≤ 20 (2714 positions)"}. */
     public String statement() {
         return g + " " + relation.symbol() + " " + h + " (mod K) for all X of total size ≤ " + testBound
                 + " (" + testPositions + " test positions)";
     }
 
     /**
-     * The claim G ≡ H, G ≻ H or G ≺ H checked by this comparison: it holds when the relation found is
+     * The claim G ≡ H, G > H or G < H checked by this comparison: it holds when the relation found is
      * {@code expected}.
      */
     public CheckedClaim check(String claim, ModularRelation expected) {

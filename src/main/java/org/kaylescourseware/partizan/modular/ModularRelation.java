@@ -7,8 +7,8 @@ package org.kaylescourseware.partizan.modular;
  */
 public enum ModularRelation {
     EQUIVALENT("≡", "equivalent to"),
-    GREATER("≻", "strictly greater than"),
-    LESS("≺", "strictly less than"),
+    GREATER(">", "strictly greater than"),
+    LESS("<", "strictly less than"),
     INCOMPARABLE("‖", "incomparable with");
 
     private final String symbol;

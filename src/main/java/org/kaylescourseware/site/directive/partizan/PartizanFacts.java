@@ -63,7 +63,7 @@ public final class PartizanFacts {
                 new StudyFact("partizan-outcome", List.of(POSITION, PLAY), PartizanFacts::outcome),
                 // S_n ≡ kS1 + jS2, as the generated proof of Theorem 1 derives it
                 new StudyFact("partizan-reduction", List.of(N, NOTATION), PartizanFacts::reduction),
-                // how g compares with h modulo K: ≡, ≻, ≺ or ‖
+                // how g compares with h modulo K: ≡, >, < or ‖
                 new StudyFact("partizan-relation", List.of(G, H), (a, s) -> s.compare(a.get(G), a.get(H))
                         .relation().symbol()),
                 // the number of cases a result was checked for
