@@ -131,10 +131,10 @@ public final class PartizanReductionExercises implements ExerciseGenerator {
             return List.of(MathText.math("S_{" + n + "}") + (n == 1 ? " is a single square" : " is a single domino")
                     + ": nothing to reduce.");
         }
-        return List.of(MathText.math("S_{" + n + "}") + ": Left's square leaves " + MathText.math("S_i + S_j")
-                        + " with " + MathText.math("i + j = " + (n - 1)) + ", reducing to "
-                        + reductions(proof.leftGroups()) + "; Right's domino leaves " + MathText.math("S_i + S_j")
-                        + " with " + MathText.math("i + j = " + (n - 2)) + ", reducing to "
+        return List.of(MathText.math("S_{" + n + "}") + ": Left's square leaves " + MathText.math("S_i + S_{" + (n - 1) + " - i}")
+                        + " for " + MathText.math("0 \\le i \\le " + (n - 1)) + ", reducing to "
+                        + reductions(proof.leftGroups()) + "; Right's domino leaves " + MathText.math("S_i + S_{" + (n - 2) + " - i}")
+                        + " for " + MathText.math("0 \\le i \\le " + (n - 2)) + ", reducing to "
                         + reductions(proof.rightGroups()) + ".",
                 "Corollary 3 (" + MathText.math("S_2 > 2S_1 \\pmod{\\mathcal{K}}") + ") strikes out " + dominated(proof.leftGroups()) + " for Left and "
                         + dominated(proof.rightGroups()) + " for Right, so " + proof.conclusion()
