@@ -175,7 +175,8 @@ public final class SiteBuilder {
         KatexAssets.copyInto(staging.resolve("katex"));
         writeAttachments(solver, staging);
         if (pdf.isPresent()) {
-            progress.accept("printing the whole course to " + CoursePdf.FILE + " with Chromium");
+            progress.accept("printing the whole course to " + CoursePdf.FILE + " with Chromium (twice: the second printing"
+                    + " gives the contents their page numbers)");
             pdf.get().print(staging, scratch.resolve("pdf"));
         }
         return new Counts(countPages(staging), solver.artifacts(), solver.catalog().games().size(),
