@@ -1,7 +1,8 @@
 <#-- model: GrundyTable. Values in rows of `columns`: the value of n is in row a+, column b, n = a + b. -->
+<#import "/partials/lib/text.ftl" as t>
 <div class="artifact table-scroll">
 <table class="values grundy-table">
-<caption>Nim-values ${model.symbol}<sub>0</sub> … ${model.symbol}<sub>${model.to}</sub> of ${model.game} (${model.rule}), in rows of ${model.columns}: ${model.symbol}<sub>n</sub> stands in row a+ and column b, where n = a + b.<#if model.periodic> <span class="legend-periodic">Shaded</span>: the periodic part, n ≥ ${model.preperiod}, where ${model.symbol}<sub>n</sub> = ${model.symbol}<sub>n − ${model.period}</sub>.</#if></caption>
+<caption>Nim-values <@t.m "\\mathcal{G}(0), \\dots, \\mathcal{G}(${model.to})"/> of ${model.game} (${model.rule}), in rows of ${model.columns}: <@t.m "\\mathcal{G}(n)"/> stands in row a+ and column b, where n = a + b.<#if model.periodic> <span class="legend-periodic">Shaded</span>: the periodic part, from n = ${model.preperiod} on: <@t.m "\\mathcal{G}(n + ${model.period}) = \\mathcal{G}(n)"/> for every <@t.m "n \\ge ${model.preperiod}"/>.</#if></caption>
 <thead>
 <tr><th scope="col">a \ b</th><#list model.columnHeads as b><th scope="col">${b}</th></#list></tr>
 </thead>

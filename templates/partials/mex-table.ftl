@@ -1,19 +1,20 @@
 <#-- model: MexTable. Each value as the mex of the values of the positions one move leaves. -->
+<#import "/partials/lib/text.ftl" as t>
 <#if model.byRemoval>
 <figure class="artifact mex-derivation">
 <div class="math-scroll"><div class="math-display">\begin{aligned}
-<#list model.derivations as d>\operatorname{nim}(${model.symbol}(${d.n})) &= <#if d.removals?has_content>\operatorname{mex}\{<#list d.removals as r>${r.leftValue} \oplus ${r.rightValue}<#sep>,\ </#sep></#list>\} = ${d.mex}<#else>${d.mex} \quad \text{(no move)}</#if><#sep> \\
+<#list model.derivations as d>\mathcal{G}(${d.n}) &= <#if d.removals?has_content>\operatorname{mex}\{<#list d.removals as r>${r.leftValue} \oplus ${r.rightValue}<#sep>,\ </#sep></#list>\} = ${d.mex}<#else>${d.mex} \quad \text{(no move)}</#if><#sep> \\
 </#sep></#list>
 \end{aligned}</div></div>
-<figcaption>nim(${model.symbol}(${model.from})) … nim(${model.symbol}(${model.to})) of ${model.game} (${model.rule}), one term per move, in the order of the first token the move removes: a move that leaves rows of a and b tokens on either side is written as their values’ nim-sum nim(${model.symbol}(a)) ⊕ nim(${model.symbol}(b)), an empty row counting 0. Computed by the solver; every mex is checked against its value.</figcaption>
+<figcaption><@t.m "\\mathcal{G}(${model.from}), \\dots, \\mathcal{G}(${model.to})"/> of ${model.game} (${model.rule}), one term per move, in the order of the first token the move removes: a move that leaves rows of a and b tokens on either side is written as the nim-sum <@t.m "\\mathcal{G}(a) \\oplus \\mathcal{G}(b)"/> of their values, an empty row counting 0. Computed by the solver; every mex is checked against its value.</figcaption>
 </figure>
 <#else>
-<#macro term heaps values value><#if heaps?size == 0>0 (nothing left)<#elseif heaps?size == 1>${model.symbol}<sub>${heaps[0]}</sub> = ${value}<#else><#list heaps as h>${model.symbol}<sub>${h}</sub><#sep> ⊕ </#sep></#list> = <#list values as v>${v}<#sep> ⊕ </#sep></#list> = ${value}</#if></#macro>
+<#macro term heaps values value><#if heaps?size == 0>0 (nothing left)<#elseif heaps?size == 1><@t.m "\\mathcal{G}(${heaps[0]}) = ${value}"/><#else><span class="math-inline"><#list heaps as h>\mathcal{G}(${h})<#sep> \oplus </#sep></#list> = <#list values as v>${v}<#sep> \oplus </#sep></#list> = ${value}</span></#if></#macro>
 <div class="artifact table-scroll">
 <table class="mex-table">
-<caption>How ${model.symbol}<sub>${model.from}</sub> … ${model.symbol}<sub>${model.to}</sub> of ${model.game} (${model.rule}) follow from smaller values: every move from a heap of n leaves at most two heaps, worth the nim-sum of their values; ${model.symbol}<sub>n</sub> is the least value no move reaches (the mex).</caption>
+<caption>How <@t.m "\\mathcal{G}(${model.from}), \\dots, \\mathcal{G}(${model.to})"/> of ${model.game} (${model.rule}) follow from smaller values: every move from a row of n leaves at most two rows, worth the nim-sum of their values; <@t.m "\\mathcal{G}(n)"/> is the least value no move reaches (the mex).</caption>
 <thead>
-<tr><th scope="col">n</th><th scope="col">Positions one move leaves, and their values</th><th scope="col">Values reached</th><th scope="col">${model.symbol}<sub>n</sub> = mex</th></tr>
+<tr><th scope="col">n</th><th scope="col">Rows one move leaves, and their values</th><th scope="col">Values reached</th><th scope="col"><@t.m "\\mathcal{G}(n)"/> = mex</th></tr>
 </thead>
 <tbody>
 <#list model.derivations as d>

@@ -1,4 +1,4 @@
-<#-- model: Navigation. The site header: course title and the lessons in order. -->
+<#-- model: Navigation. The site header: course title, the lessons in order, then the pages after them (references). -->
 <header class="site-header">
 <a class="site-title" href="${model.home.href}"<#if model.home.current> aria-current="page"</#if>>${model.courseTitle}</a>
 <nav class="site-nav" aria-label="Lessons">
@@ -7,5 +7,10 @@
 <li><a href="${lesson.href}"<#if lesson.current> aria-current="page"</#if>><span class="lesson-order">${lesson.order}</span> ${lesson.title}</a></li>
 </#list>
 </ol>
+<#if model.backMatter?has_content><ul class="site-nav-back">
+<#list model.backMatter as page>
+<li><a href="${page.href}"<#if page.current> aria-current="page"</#if>>${page.title}</a></li>
+</#list>
+</ul></#if>
 </nav>
 </header>

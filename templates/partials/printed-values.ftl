@@ -1,15 +1,16 @@
 <#-- model: PrintedValuesCheck. A source's printed values checked against the computation. -->
+<#import "/partials/lib/text.ftl" as t>
 <#if model.agrees>
 <aside class="check" aria-label="Check against the source">
 <p class="box-title">Checked at build time</p>
-<p>All ${model.count} values ${model.symbol}<sub>${model.from}</sub> … ${model.symbol}<sub>${model.to}</sub> printed in ${model.source} agree with the values the solver computes for ${model.game} (${model.rule}).</p>
+<p>All ${model.count} values <@t.m "\\mathcal{G}(${model.from}), \\dots, \\mathcal{G}(${model.to})"/> printed in ${model.source} agree with the values the solver computes for ${model.game} (${model.rule}).</p>
 </aside>
 <#else>
 <aside class="erratum" aria-label="Erratum">
 <p class="box-title">Erratum</p>
 <dl>
-<dt>Claim</dt><dd>${model.source} prints the values ${model.symbol}<sub>${model.from}</sub> … ${model.symbol}<sub>${model.to}</sub> of ${model.game}.</dd>
-<dt>Computed</dt><dd><#list model.discrepancies as d>${model.symbol}<sub>${d.n}</sub> is ${d.computed}, not ${d.printed}<#sep>; </#sep></#list>.</dd>
+<dt>Claim</dt><dd>${model.source} prints the values <@t.m "\\mathcal{G}(${model.from}), \\dots, \\mathcal{G}(${model.to})"/> of ${model.game}.</dd>
+<dt>Computed</dt><dd><#list model.discrepancies as d><@t.m "\\mathcal{G}(${d.n})"/> is ${d.computed}, not ${d.printed}<#sep>; </#sep></#list>.</dd>
 <dt>Check</dt><dd>The solver's values of ${model.game} (${model.rule}), compared value by value at every build; the other ${model.agreeing} printed values agree.</dd>
 </dl>
 </aside>

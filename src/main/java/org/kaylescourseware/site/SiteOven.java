@@ -69,6 +69,7 @@ final class SiteOven {
         config.setAssetFolder(layout.assets().toAbsolutePath().toFile());
         config.setProperty("template.lesson.file", "lesson.ftl");
         config.setProperty("template.home.file", "home.ftl");
+        config.setProperty("template.page.file", "page.ftl");
         config.setProperty("template." + GamePageEngine.TYPE + ".file", "game.ftl");
         for (String page : List.of("index", "feed", "archive", "tags", "tagsindex", "sitemap", "error404")) {
             config.setProperty("render." + page, false);

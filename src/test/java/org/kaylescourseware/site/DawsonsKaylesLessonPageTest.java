@@ -22,6 +22,8 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.kaylescourseware.game.Position;
+import org.kaylescourseware.misere.PositionEnumeration;
 import org.kaylescourseware.partizan.milley.Erratum;
 import org.kaylescourseware.site.play.PlayTable;
 import org.kaylescourseware.site.play.PlayTableJson;
@@ -116,8 +118,9 @@ class DawsonsKaylesLessonPageTest {
         throw new AssertionError("no Computed part in " + box.text());
     }
 
+    /** The value of a row of n as the page writes it: 𝒢(n), the course's notation. */
     static String nim(int n) {
-        return "\\operatorname{nim}(D(" + n + "))";
+        return "\\mathcal{G}(" + n + ")";
     }
 
     @Test
@@ -125,7 +128,7 @@ class DawsonsKaylesLessonPageTest {
         assertEquals("Dawson's Kayles", lesson.selectFirst("h1").text());
         assertEquals("Lesson 2", lesson.selectFirst(".lesson-number").text());
         List<String> sections = lesson.select(".toc > ol > li > a").eachText();
-        assertTrue(sections.containsAll(List.of("The rules", "The Sprague–Grundy background", "The recurrence",
+        assertTrue(sections.containsAll(List.of("The rules", "The chapter's definitions", "The recurrence",
                 "The nim-sequence", "Playing a sum of rows", "Play it")), sections.toString());
     }
 
@@ -171,11 +174,11 @@ class DawsonsKaylesLessonPageTest {
         for (int i = 0; right && i < terms.size(); i++) {
             right = Arrays.equals(terms.get(i), truth.get(i));
         }
-        Element box = lesson.selectFirst("aside.erratum[aria-label='Erratum: the options of D(" + n + ")']");
+        Element box = lesson.selectFirst("aside.erratum[aria-label='Erratum: the options of the row of " + n + "']");
         assertEquals(right, box == null, "D(" + n + ") has an erratum exactly when its printed line is wrong");
         if (!right) {
             assertEquals(8, n, "the only wrong line is D(8)'s third term");
-            assertTrue(computed(box).contains("leaves D(2) \\oplus D(4), worth " + D[2] + " \\oplus " + D[4] + " = "
+            assertTrue(computed(box).contains("leaves D_{2} + D_{4}, worth " + D[2] + " \\oplus " + D[4] + " = "
                     + (D[2] ^ D[4])), computed(box));
         }
         if (right) {
@@ -201,7 +204,7 @@ class DawsonsKaylesLessonPageTest {
         String text = computed(erratum("where the period starts"));
         assertTrue(text.contains(nim(52) + " = " + D[52]) && text.contains(nim(86) + " = " + D[86]), text);
         assertTrue(text.contains("starts at n = 53"), text);
-        assertTrue(text.contains("\\operatorname{nim}(D(n+1))") && text.contains("starts at n = 52"), text);
+        assertTrue(text.contains("\\mathcal{G}(n+1)") && text.contains("starts at n = 52"), text);
     }
 
     @Test
@@ -231,6 +234,30 @@ class DawsonsKaylesLessonPageTest {
         assertTrue(check.contains("All 23 values"), check);
     }
 
+    /**
+     * The source's script adds the rows' lengths with exclusive or, not their values (issue 21):
+     * counted here over every position of 1 to 12 tokens with the recurrence's values.
+     */
+    @Test
+    void bashScriptsNimSumOfLengthsIsAnErratumWithTheMisjudgedPositionsCounted() {
+        int positions = 0;
+        int misjudged = 0;
+        for (Position position : PositionEnumeration.upToTotalSize(12, 12)) {
+            List<Integer> p = position.heaps();
+            if (p.isEmpty()) {
+                continue;
+            }
+            positions++;
+            int lengths = p.stream().reduce(0, (x, y) -> x ^ y);
+            int values = p.stream().map(n -> D[n]).reduce(0, (x, y) -> x ^ y);
+            misjudged += (lengths == 0) != (values == 0) ? 1 : 0;
+        }
+        String text = computed(erratum("the nim-sum of the lengths"));
+        assertTrue(text.contains("Of the " + positions + " positions of 1 to 12 tokens, the lengths misjudge " + misjudged),
+                text);
+        assertTrue(text.contains("a single row, D_{1}: its length is 1, but \\mathcal{G}(1) = " + D[1]), text);
+    }
+
     @Test
     void sourcesGameProgressionIsWrongWhereTheValuesSaySo() {
         // step 1: "D(6) ⊕ D(4) with nim-sum 1 ⊕ 0 = 1": the terms are 3 and 2
@@ -245,7 +272,7 @@ class DawsonsKaylesLessonPageTest {
         String bob = computed(erratum("Bob's position"));
         assertTrue(bob.contains("The nim-sum is " + (D[1] ^ D[4]) + ", not 1"), bob);
         // step 4: one token cannot be removed; step 5: D(4) is an N-position, won by taking tokens 2-3
-        assertTrue(computed(erratum("Alice's answer")).contains("D(1) has no move at all"), computed(erratum("Alice's answer")));
+        assertTrue(computed(erratum("Alice's answer")).contains("D_{1} has no move at all"), computed(erratum("Alice's answer")));
         String last = computed(erratum("the last position"));
         assertEquals(0, D[1] ^ D[1], "taking tokens 2–3 of D(4) leaves D(1) + D(1), nim-sum 0");
         assertTrue(last.contains("N-position, not a P-position") && last.contains("removing tokens 2–3"), last);
@@ -295,9 +322,9 @@ class DawsonsKaylesLessonPageTest {
         long nonZero = Arrays.stream(Arrays.copyOf(D, 141)).filter(v -> v != 0).count();
         assertEquals(nonZero, bars.size());
         for (Element bar : bars) {
-            int n = Integer.parseInt(bar.selectFirst("title").text().replaceAll(".*D\\((\\d+)\\).*", "$1"));
+            int n = Integer.parseInt(bar.selectFirst("title").text().replaceAll("row of (\\d+):.*", "$1"));
             assertEquals(n >= 53, bar.hasClass("periodic"), "bar " + n);
-            assertTrue(bar.selectFirst("title").text().endsWith("= " + D[n]));
+            assertTrue(bar.selectFirst("title").text().endsWith("nim-value " + D[n]));
         }
         assertFalse(svg.outerHtml().contains("style="), "colours come from the stylesheet");
         String values = lesson.selectFirst("figure.grundy-plot details p").text();

@@ -48,11 +48,11 @@ class GamePagesTest {
     @ParameterizedTest(name = "{0}: {1}")
     @CsvSource(delimiter = '|', value = {
         // Guy and Smith (1956); Winning Ways ch. 4: Kayles period 12 from 71, Dawson's Kayles 34 from 53
-        "kayles         | Period 12, certified | n ≥ 71; the last exception is n = 70",
-        "dawsons-kayles | Period 34, certified | n ≥ 53; the last exception is n = 52",
-        "dawsons-chess  | Period 34, certified | n ≥ 52; the last exception is n = 51",
+        "kayles         | Period 12, certified | for every n \\ge 71; the last exception is n = 70",
+        "dawsons-kayles | Period 34, certified | for every n \\ge 53; the last exception is n = 52",
+        "dawsons-chess  | Period 34, certified | for every n \\ge 52; the last exception is n = 51",
         // 4.7: g(n) = 1 for odd n and 2 for even n ≥ 2 (checked by hand for n ≤ 3; the theorem does the rest)
-        "octal-4-7      | Period 2, certified  | n ≥ 1; the last exception is n = 0",
+        "octal-4-7      | Period 2, certified  | for every n \\ge 1; the last exception is n = 0",
         // Officers and Treblecross have no known period (Winning Ways ch. 4; Guy's unsolved problems)
         "officers       | No period found up to 1000 | could be certified",
         "treblecross    | No period found up to 1000 | could be certified",

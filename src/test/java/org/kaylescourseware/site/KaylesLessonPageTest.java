@@ -50,8 +50,10 @@ class KaylesLessonPageTest {
         assertEquals("Kayles", lesson.selectFirst(".site-nav a[aria-current=page]").text().replaceFirst("^\\d+\\s*", ""));
         assertEquals("../index.html", lesson.selectFirst(".site-title").attr("href"));
         List<String> sections = lesson.select(".toc > ol > li > a").eachText();
-        assertTrue(sections.containsAll(List.of("The rules", "Normal and misère play", "The symmetry strategy",
-                "The table of nim-values", "Playing a sum of rows", "History", "Kayles and Dots-and-Boxes")), sections.toString());
+        assertTrue(sections.containsAll(List.of("The rules", "Notation", "Games, positions and moves",
+                "Sums, and the symmetry strategy", "Nim", "Nim-values and the Sprague–Grundy theorem",
+                "A nim-value is a nimber, not a number", "The nim-values of Kayles", "Periodicity", "Playing a sum of rows",
+                "History", "Kayles and Dots-and-Boxes")), sections.toString());
     }
 
     @Test
@@ -80,7 +82,8 @@ class KaylesLessonPageTest {
         }
         assertEquals(71, marked.get(0), "the periodic part starts at the preperiod");
         assertEquals(83 - 71 + 1, marked.size(), "every n from 71 to 83 is marked, and no other");
-        assertTrue(table.selectFirst("caption").text().contains("n ≥ 71"), table.selectFirst("caption").text());
+        assertTrue(table.selectFirst("caption").text().contains("\\mathcal{G}(n + 12) = \\mathcal{G}(n) for every n \\ge 71"),
+                table.selectFirst("caption").text());
     }
 
     @Test

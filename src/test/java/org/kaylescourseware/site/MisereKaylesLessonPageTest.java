@@ -219,7 +219,8 @@ class MisereKaylesLessonPageTest {
         for (int i = 0; i < rows.size(); i++) {
             SibertConwayCheck.FormResult r = check.forms().get(i);
             var cells = rows.get(i).select("td");
-            assertEquals(r.form().text(), rows.get(i).selectFirst("th").text());
+            // the source's D(…), an odd number of rows, is written O(…): D_n is a row of Dawson's Kayles
+            assertEquals(r.form().text().replace("D(", "O("), rows.get(i).selectFirst("th").text());
             assertEquals(r.form().normal() + ", " + r.form().misere(), cells.get(0).text());
             assertEquals(r.covered(), Integer.parseInt(cells.get(1).text()));
             assertEquals(r.asClaimed(), Integer.parseInt(cells.get(2).text()));
@@ -281,7 +282,8 @@ class MisereKaylesLessonPageTest {
         Element box = lesson.select(".misere-quotient aside.check").stream()
                 .filter(b -> b.text().startsWith("Period ")).findFirst().orElseThrow();
         assertTrue(box.text().startsWith("Period " + period.period() + " of Φ, certified"), box.text());
-        String bound = q.heapBound() + " = 2·" + period.preperiod() + " + 2·" + period.period() + " + 2 − 1";
+        String bound = "N = " + q.heapBound() + ", at least 2n0 + 2p + t − 1 = 2·" + period.preperiod() + " + 2·"
+                + period.period() + " + 2 − 1 = " + q.heapBound();
         assertTrue(box.text().contains(bound), box.text());
         assertEquals(2 * period.preperiod() + 2 * period.period() + 2 - 1, q.heapBound());
     }
@@ -373,5 +375,45 @@ class MisereKaylesLessonPageTest {
         String note = lesson.select(".artifact-note").stream().map(Element::text)
                 .filter(t -> t.contains("knocks down the last pin")).findFirst().orElseThrow();
         assertTrue(note.contains("the " + winnerStart.toLowerCase() + " player wins"), note);
+    }
+
+    /** Whether adding {@code g} leaves the misère outcome of every position of at most {@code size} tokens unchanged. */
+    static boolean cancelsUpTo(List<Integer> g, int size) {
+        for (int total = 0; total <= size; total++) {
+            for (List<Integer> x : partitions(total, total)) {
+                List<Integer> sum = new ArrayList<>(g);
+                sum.addAll(x);
+                if (misereP(sum) != misereP(x)) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /**
+     * The page's example of a pair that does not cancel (issue 21: it once said that 1 + 1 does not
+     * cancel because it is a misère N-position). The brute force confirms the stated position tells
+     * the pair from 0, that every smaller pair n + n and 1 + 1 itself leave every small position's
+     * outcome unchanged.
+     */
+    @Test
+    void thePairThatDoesNotCancelIsShownByAPositionWhoseOutcomeItChanges() {
+        String text = lesson.text();
+        Matcher stated = Pattern.compile("the first pair of equal rows that does not cancel is (\\d+)\\+(\\d+), and the"
+                + " smallest position it changes the outcome of is (\\S+?),").matcher(text);
+        assertTrue(stated.find(), "the page names a pair that does not cancel");
+        int n = Integer.parseInt(stated.group(1));
+        assertEquals(n, Integer.parseInt(stated.group(2)));
+        List<Integer> pair = List.of(n, n);
+        List<Integer> x = Position.parse(stated.group(3)).heaps();
+        List<Integer> sum = new ArrayList<>(pair);
+        sum.addAll(x);
+        assertTrue(misereP(sum) != misereP(x), pair + " changes the misère outcome of " + x);
+        for (int m = 1; m < n; m++) {
+            assertTrue(cancelsUpTo(List.of(m, m), 12), m + "+" + m + " cancels, so " + n + "+" + n + " is the first that does not");
+        }
+        assertTrue(cancelsUpTo(List.of(1, 1), 14), "1+1 cancels although it is a misère N-position");
+        assertFalse(text.contains("so a pair does not cancel"));
     }
 }

@@ -77,6 +77,11 @@ public final class GrundyValueExercises implements ExerciseGenerator {
 
     private static String optionStep(MexDerivation.Step step) {
         List<Integer> leaves = step.option().leaves();
+        if (step.option().remove() == 0) { // a split that removes nothing, as 4.7's digit 4 in place 0 allows
+            return "Split it into " + leaves.get(0) + " and " + leaves.get(1) + ": g(" + leaves.get(0) + ") ⊕ g("
+                    + leaves.get(1) + ") = " + step.leafValues().get(0) + " ⊕ " + step.leafValues().get(1) + " = "
+                    + step.value() + ".";
+        }
         String take = "Take " + step.option().remove();
         if (leaves.isEmpty()) {
             return take + ", leaving nothing: value 0.";

@@ -16,21 +16,25 @@ import org.kaylescourseware.site.source.SourceProblems;
 
 /**
  * The pages of the course, read from the headers of {@code content/**.md}: one home page
- * ({@code content/index.md}, {@code type=home}) and lessons ({@code type=lesson}) ordered by their
- * {@code order} field. Folders holding a {@code .jbakeignore} file are skipped, as JBake skips them.
+ * ({@code content/index.md}, {@code type=home}), lessons ({@code type=lesson}) ordered by their
+ * {@code order} field, and back matter after the lessons ({@code type=page}, such as the references),
+ * ordered by title. Folders holding a {@code .jbakeignore} file are skipped, as JBake skips them.
  */
 public final class CourseOutline {
 
     static final String LESSON = "lesson";
     static final String HOME = "home";
+    static final String BACK_MATTER = "page";
 
     private final Page home;
     private final List<Page> lessons;
+    private final List<Page> backMatter;
     private final Map<Path, Page> bySource;
 
-    private CourseOutline(Page home, List<Page> lessons, Map<Path, Page> bySource) {
+    private CourseOutline(Page home, List<Page> lessons, List<Page> backMatter, Map<Path, Page> bySource) {
         this.home = home;
         this.lessons = List.copyOf(lessons);
+        this.backMatter = List.copyOf(backMatter);
         this.bySource = Map.copyOf(bySource);
     }
 
@@ -55,6 +59,7 @@ public final class CourseOutline {
     public static CourseOutline read(Path content, List<Path> files, SourceProblems problems) {
         Page home = null;
         List<Page> lessons = new ArrayList<>();
+        List<Page> backMatter = new ArrayList<>();
         Map<Path, Page> bySource = new HashMap<>();
         Map<Integer, Page> byOrder = new HashMap<>();
         for (Path file : files) {
@@ -68,6 +73,8 @@ public final class CourseOutline {
                                 + clash.source() + "; give each lesson its own place");
                     }
                     lessons.add(page);
+                } else if (page.type().equals(BACK_MATTER)) {
+                    backMatter.add(page);
                 } else if (home != null) {
                     throw new SourceException(header.location("type"), "type=home is taken by " + home.source()
                             + "; the course has one home page, content/index.md");
@@ -84,7 +91,8 @@ public final class CourseOutline {
                     "the course needs a home page: content/index.md with type=home"));
         }
         lessons.sort(Comparator.comparingInt(Page::order));
-        return new CourseOutline(home, lessons, bySource);
+        backMatter.sort(Comparator.comparing(Page::title));
+        return new CourseOutline(home, lessons, backMatter, bySource);
     }
 
     /** Whether the outline can be baked: it has its home page. */
@@ -99,6 +107,11 @@ public final class CourseOutline {
     /** The lessons in course order. */
     public List<Page> lessons() {
         return lessons;
+    }
+
+    /** The pages after the lessons ({@code type=page}), by title. */
+    public List<Page> backMatter() {
+        return backMatter;
     }
 
     public Optional<Page> page(Path source) {
@@ -119,10 +132,14 @@ public final class CourseOutline {
                 next = i + 1 < lessons.size() ? link(root, lessons.get(i + 1), false) : null;
             }
         }
-        if (!current.isLesson() && !lessons.isEmpty()) {
+        if (current.equals(home) && !lessons.isEmpty()) {
             next = link(root, lessons.get(0), false);
         }
-        return new Navigation(home.title(), link(root, home, home.equals(current)), links, previous, next);
+        if (backMatter.contains(current) && !lessons.isEmpty()) {
+            previous = link(root, lessons.get(lessons.size() - 1), false);
+        }
+        List<Link> back = backMatter.stream().map(p -> link(root, p, p.equals(current))).toList();
+        return new Navigation(home.title(), link(root, home, home.equals(current)), links, back, previous, next);
     }
 
     private static Link link(String root, Page page, boolean current) {
@@ -131,19 +148,20 @@ public final class CourseOutline {
 
     private static Page page(Path content, PageHeader header) {
         String title = header.required("title", "the page title");
-        String type = header.required("type", "home or lesson");
+        String type = header.required("type", "home, lesson or page");
         String status = header.required("status", "published or draft");
         if (!status.equals("published")) {
             throw new SourceException(header.location("status"), "status=" + status
                     + ": this course publishes every page it has; write status=published or move the file out of content/");
         }
         String uri = content.relativize(header.file()).toString().replace('\\', '/').replaceFirst("\\.md$", ".html");
-        if (type.equals(HOME)) {
+        if (type.equals(HOME) || type.equals(BACK_MATTER)) {
             return new Page(header.file(), uri, title, type, 0, header.optional("summary"), header.bodyLine());
         }
         if (!type.equals(LESSON)) {
             throw new SourceException(header.location("type"), "type=" + type + " is not a page type of this course;"
-                    + " write type=lesson (or type=home for content/index.md)");
+                    + " write type=lesson, type=page for a page after the lessons (such as the references), or"
+                    + " type=home for content/index.md");
         }
         String order = header.required("order", "the lesson's place in the course: 1, 2, ...");
         if (!order.matches("[1-9]\\d{0,3}")) {

@@ -4,11 +4,14 @@ import java.util.List;
 
 /**
  * What a page shows to move around the course: the course title and home link, every lesson in
- * order (the current one marked), and the previous and next lessons (null at the ends).
+ * order (the current one marked), the pages after the lessons (such as the references), and the
+ * previous and next lessons (null at the ends).
  */
-public record Navigation(String courseTitle, Link home, List<Link> lessons, Link previous, Link next) {
+public record Navigation(String courseTitle, Link home, List<Link> lessons, List<Link> backMatter, Link previous,
+        Link next) {
 
     public Navigation {
         lessons = List.copyOf(lessons);
+        backMatter = List.copyOf(backMatter);
     }
 }

@@ -3,6 +3,7 @@ package org.kaylescourseware.site.directive;
 import java.util.List;
 import java.util.stream.Stream;
 import org.kaylescourseware.site.directive.claims.BoundClaimDirective;
+import org.kaylescourseware.site.directive.claims.LengthXorClaimDirective;
 import org.kaylescourseware.site.directive.claims.MexClaimsDirective;
 import org.kaylescourseware.site.directive.claims.MoveClaimDirective;
 import org.kaylescourseware.site.directive.claims.PeriodClaimDirective;
@@ -41,6 +42,7 @@ import org.kaylescourseware.site.directive.partizan.PartizanFacts;
 import org.kaylescourseware.site.directive.partizan.PartizanOutcomeChartDirective;
 import org.kaylescourseware.site.directive.partizan.PartizanWorkedGameDirective;
 import org.kaylescourseware.site.directive.partizan.ReductionProofsDirective;
+import org.kaylescourseware.site.directive.references.BibliographyDirective;
 
 /**
  * Every directive and fact of the course, by topic: the one place they are listed. A new kind of
@@ -64,7 +66,7 @@ public final class CourseDirectives {
                 new MexTableDirective(), new WorkedGameDirective(), new GrundyPlotDirective(), new PlayBoardDirective(),
                 // a source's claims, checked: a check box or an erratum each
                 new PrintedValuesDirective(), new BoundClaimDirective(), new PeriodClaimDirective(),
-                new MexClaimsDirective(), new PositionClaimDirective(), new MoveClaimDirective(),
+                new MexClaimsDirective(), new PositionClaimDirective(), new MoveClaimDirective(), new LengthXorClaimDirective(),
                 // misère Nim
                 new MisereNimPlayDirective(), new ReducedFormDirective(), new ReducedFormTableDirective(),
                 new EquivalenceTestsDirective(), new NimEquivalenceChecksDirective(), new NimEquivalenceClassesDirective(),
@@ -77,7 +79,9 @@ public final class CourseDirectives {
                 new MisereMonoidDirective(), new PartizanWorkedGameDirective(), new PartizanErrataDirective(),
                 new PartizanContrastDirective(),
                 // exercises
-                new ExercisesDirective(), new GameExercisesDirective());
+                new ExercisesDirective(), new GameExercisesDirective(),
+                // the references page
+                new BibliographyDirective());
     }
 
     private static List<Fact> facts() {

@@ -30,12 +30,13 @@ public final class GamePageSource {
             parts.add(game.description().strip());
         }
         parts.add("## Rules\n\n" + solver("game-rules game=" + id));
-        parts.add("## Nim-values\n\nThe nim-value $`G_n`$ of a heap of $`n`$ tokens is the least value that no move"
-                + " reaches (the Sprague–Grundy recurrence); a sum of heaps is lost by the player to move exactly when"
-                + " the nim-sum of its heaps' values is 0.\n\n" + solver("grundy-table game=" + id + " to=" + game.tableTo()));
+        parts.add("## Nim-values\n\nThe nim-value $`\\mathcal{G}(n)`$ of a heap of $`n`$ tokens is the least value that no"
+                + " move reaches (the Sprague–Grundy recurrence); a sum of heaps is lost by the player to move exactly"
+                + " when the nim-sum of its heaps' values is 0.\n\n" + solver("grundy-table game=" + id + " to=" + game.tableTo()));
         parts.add("## Period\n\n" + solver("period-certificate game=" + id));
-        workedGameStart(sequence).ifPresent(start -> parts.add("## A worked game\n\nThe build picks the start: the first"
-                + " sum of different heaps, from " + LEAST_START_TOKENS + " tokens up, that the first player wins.\n\n"
+        workedGameStart(sequence).ifPresent(start -> parts.add("## A worked game\n\nThe game starts from a sum"
+                + " of two or three different heaps that the first player wins, of as few tokens as possible but at least "
+                + LEAST_START_TOKENS + ".\n\n"
                 + solver("worked-game game=" + id + " start=" + start)));
         parts.add("## Exercises\n\n" + solver("game-exercises game=" + id));
         return String.join("\n\n", parts) + "\n";

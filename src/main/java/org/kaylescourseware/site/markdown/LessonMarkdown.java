@@ -144,6 +144,19 @@ public final class LessonMarkdown {
             if (node instanceof TableBlock table && !hasCaption(table)) {
                 writer.problems().add(new SourceException(bodyStart.plusLines(document.getLineNumber(table.getStartOffset())),
                         "table without caption: add a line [What the table shows] right under it"));
+            } else if (node instanceof TableBlock table) {
+                captionFirst(table);
+            }
+        }
+    }
+
+    /** HTML wants a table's caption as its first child; flexmark keeps it where it is written, under the table. */
+    private static void captionFirst(TableBlock table) {
+        for (Node child : table.getChildren()) {
+            if (child instanceof TableCaption caption) {
+                caption.unlink();
+                table.prependChild(caption);
+                return;
             }
         }
     }

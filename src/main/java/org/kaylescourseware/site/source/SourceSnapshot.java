@@ -38,8 +38,8 @@ import java.util.Set;
  */
 public final class SourceSnapshot {
 
-    /** Files in content/ published as they are: images and documents a page may show or link. */
-    public static final Set<String> STATIC_FILES = Set.of("png", "jpg", "jpeg", "gif", "svg", "webp", "ico", "pdf");
+    /** Files in content/ published as they are: images and documents a page may show or link (a .bib: the references). */
+    public static final Set<String> STATIC_FILES = Set.of("png", "jpg", "jpeg", "gif", "svg", "webp", "ico", "pdf", "bib");
 
     /** The folder of the site that the build fills with KaTeX. */
     private static final String RESERVED = "katex/";

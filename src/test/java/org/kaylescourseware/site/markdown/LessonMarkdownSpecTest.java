@@ -133,7 +133,7 @@ class LessonMarkdownSpecTest {
         String html = html("```solver\nprinted-values game=kayles symbol=K source=\"a test source\" from=10\n"
                 + "  values=\"2 6 4 1 2 7 1 4 3 2 1 4 6 7 4 1 2 8 4\"\n```\n");
         assertTrue(html.contains("<aside class=\"erratum\" aria-label=\"Erratum\">"), html);
-        assertTrue(html.contains("<dd>K<sub>28</sub> is 5, not 4.</dd>"), html);
+        assertTrue(html.contains("<dd><span class=\"math-inline\">\\mathcal{G}(28)</span> is 5, not 4.</dd>"), html);
         assertTrue(html.contains("the other 18 printed values agree"), html);
         assertEquals(List.of(), problems(), "an erratum is content, not a build problem");
     }
@@ -142,6 +142,7 @@ class LessonMarkdownSpecTest {
     void tablesNeedACaption() {
         String table = html("| n | K |\n|---|--:|\n| 5 | 4 |\n[Values]\n");
         assertTrue(table.contains("<caption>Values</caption>"), table);
+        assertTrue(table.indexOf("<caption>") < table.indexOf("<thead>"), "the caption is the table's first child: " + table);
         assertEquals(List.of(), problems());
         html("Text.\n\n| n | K |\n|---|--:|\n| 5 | 4 |\n");
         assertEquals(List.of("content/lessons/spec.md:12: table without caption: add a line [What the table shows] right"

@@ -1,6 +1,7 @@
 package org.kaylescourseware.site.directive.claims;
 
 import static org.kaylescourseware.site.directive.claims.SourceClaims.math;
+import static org.kaylescourseware.site.directive.claims.SourceClaims.row;
 import static org.kaylescourseware.site.directive.claims.SourceClaims.nim;
 
 import java.util.ArrayList;
@@ -69,7 +70,7 @@ public final class MexClaimsDirective implements Directive {
             if (problem.isEmpty()) {
                 agreeing.add(math(nim(d, p.n())));
             } else {
-                claims.add(SourceClaims.refuted("the options of " + d + "(" + p.n() + ")", source,
+                claims.add(SourceClaims.refuted("the options of the row of " + p.n(), source,
                         math(derivation(d, p.n(), p.terms(), p.mex())), problem + " The derivation with every option: "
                         + math(derivation(d, p.n(), computedTerms(terms), g.value(p.n()))) + ".", check));
             }
@@ -84,14 +85,14 @@ public final class MexClaimsDirective implements Directive {
     private static String problem(Printed p, List<MexTableDirective.RemovalTerm> terms, GrundySequence g, String d) {
         List<String> wrong = new ArrayList<>();
         if (p.terms().size() != terms.size()) {
-            wrong.add(d + "(" + p.n() + ") has " + terms.size() + " moves, not " + p.terms().size() + ".");
+            wrong.add(math(row(d, p.n())) + " has " + terms.size() + " moves, not " + p.terms().size() + ".");
         }
         for (int i = 0; i < Math.min(p.terms().size(), terms.size()); i++) {
             MexTableDirective.RemovalTerm t = terms.get(i);
             int[] printed = p.terms().get(i);
             if (printed[0] != t.leftValue() || printed[1] != t.rightValue()) {
                 wrong.add("Removing tokens " + t.first() + "–" + (t.first() + t.count() - 1) + " leaves "
-                        + math(d + "(" + t.left() + ") \\oplus " + d + "(" + t.right() + ")") + ", worth "
+                        + math(row(d, t.left()) + " + " + row(d, t.right())) + ", worth "
                         + math(t.leftValue() + " \\oplus " + t.rightValue() + " = " + t.value()) + ", not "
                         + math(printed[0] + " \\oplus " + printed[1]) + " (term " + (i + 1) + ").");
             }

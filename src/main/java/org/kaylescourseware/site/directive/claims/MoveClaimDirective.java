@@ -1,6 +1,7 @@
 package org.kaylescourseware.site.directive.claims;
 
 import static org.kaylescourseware.site.directive.claims.SourceClaims.math;
+import static org.kaylescourseware.site.directive.claims.SourceClaims.row;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -56,9 +57,9 @@ public final class MoveClaimDirective implements Directive {
         String d = arguments.get(Parameter.SYMBOL);
         boolean legal = octal.isLegal(count, first - 1, heap - last);
         String what = "Removing " + (count == 1 ? "token " + first : count + " tokens (" + first + "–" + last + ")")
-                + " from " + math(d + "(" + heap + ")");
+                + " from " + math(row(d, heap));
         String computed = what + (legal ? " is a move of " : " is not a move of ") + game.name() + " ("
-                + game.rule().code() + "): " + allowed(octal) + ". " + moves(octal, heap, math(d + "(" + heap + ")")) + ".";
+                + game.rule().code() + "): " + allowed(octal) + ". " + moves(octal, heap, math(row(d, heap))) + ".";
         String check = "The rule's octal code, digit by digit (the digit for k tokens says where k adjacent tokens may be"
                 + " removed), read by the solver at every build.";
         String claim = SourceClaims.quoted(arguments.get(SourceClaims.QUOTE));

@@ -61,7 +61,7 @@ public final class PeriodClaimDirective implements Directive {
         String title = "where the period starts";
         String related = relatedGame(arguments, solver, game, g, from);
         if (lastBreak < 0 && period % certified.period() == 0) {
-            return claims(SourceClaims.confirmed(title, source, claim, math(nimAt(d, "n+" + period) + " = " + nimAt(d, "n"))
+            return claims(SourceClaims.confirmed(title, source, claim, math(nimAt("n+" + period) + " = " + nimAt("n"))
                     + " for every n ≥ " + from + " computed." + related, certificate));
         }
         String computed = lastBreak >= 0
@@ -76,8 +76,8 @@ public final class PeriodClaimDirective implements Directive {
         return new SourceClaims(List.of(claim));
     }
 
-    private static String nimAt(String d, String n) {
-        return "\\operatorname{nim}(" + d + "(" + n + "))";
+    private static String nimAt(String n) {
+        return "\\mathcal{G}(" + n + ")";
     }
 
     /** The largest n ≥ from with g(n) ≠ g(n + p) among the computed values, or −1. */
@@ -105,7 +105,7 @@ public final class PeriodClaimDirective implements Directive {
                 + " has no certified period up to " + other.computeTo()));
         String sign = shift >= 0 ? "n + " + shift : "n − " + (-shift);
         return " " + other.name() + " (" + other.rule().code() + ") has the same values shifted: its position n is worth "
-                + math("\\operatorname{nim}(" + arguments.get(Parameter.SYMBOL) + "(" + sign.replace(" ", "") + "))")
+                + math("\\mathcal{G}(" + sign.replace(" ", "") + ")")
                 + " for every n computed, and its certified period " + p.period() + " starts at n = " + p.preperiod()
                 + (p.preperiod() == from ? ", the source's number, counted in " + other.name() + "'s positions." : ".");
     }

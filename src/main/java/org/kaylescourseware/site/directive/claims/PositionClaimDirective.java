@@ -1,6 +1,7 @@
 package org.kaylescourseware.site.directive.claims;
 
 import static org.kaylescourseware.site.directive.claims.SourceClaims.math;
+import static org.kaylescourseware.site.directive.claims.SourceClaims.row;
 import static org.kaylescourseware.site.directive.claims.SourceClaims.nim;
 
 import java.util.ArrayList;
@@ -60,7 +61,7 @@ public final class PositionClaimDirective implements Directive {
         int sum = values.stream().reduce(0, (x, y) -> x ^ y);
         String outcome = sum == 0 ? "P" : "N";
         List<String> wrong = differences(arguments, rows, values, sum, outcome);
-        String computed = String.join(" + ", rows.stream().map(n -> d + "(" + n + ")").toList()) + ": "
+        String computed = math(String.join(" + ", rows.stream().map(n -> row(d, n)).toList())) + ": "
                 + math(String.join(" \\oplus ", rows.stream().map(n -> nim(d, n)).toList()) + " = "
                 + (rows.size() > 1 ? String.join(" \\oplus ", values.stream().map(String::valueOf).toList()) + " = " : "") + sum)
                 + ", an " + outcome + "-position" + winningMove(game, g, rows, sum, d) + ".";
@@ -110,8 +111,8 @@ public final class PositionClaimDirective implements Directive {
             for (TokenRemoval r : octal.removals(rows.get(i))) {
                 if ((g.value(r.left()) ^ g.value(r.right())) == target) {
                     return ": the player to move wins, e.g. by removing tokens " + r.first() + "–" + (r.first() + r.count() - 1)
-                            + " of the " + (rows.size() > 1 ? "row " + d + "(" + rows.get(i) + ")" : "row")
-                            + ", which leaves " + math(d + "(" + r.left() + ") \\oplus " + d + "(" + r.right() + ")")
+                            + " of the " + (rows.size() > 1 ? "row " + math(row(d, rows.get(i))) : "row")
+                            + ", which leaves " + math(row(d, r.left()) + " + " + row(d, r.right()))
                             + " worth " + math(g.value(r.left()) + " \\oplus " + g.value(r.right()) + " = " + target)
                             + " in its place, and nim-sum 0";
                 }

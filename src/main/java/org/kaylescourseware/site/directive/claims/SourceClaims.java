@@ -42,9 +42,14 @@ public record SourceClaims(List<Claim> claims) {
             "where the source says it, quoted, e.g. \"the blog post, section Periodicity\"");
     static final Parameter<String> QUOTE = Parameter.text("quote", "the source's words, quoted; math as $`...`$");
 
-    /** TeX for the value of a row of n, in the sources' notation: nim(D(n)) with symbol D. */
+    /** TeX for the value of a row of n, in the course's notation: 𝒢(n), whatever the source writes. */
     static String nim(String symbol, int n) {
-        return "\\operatorname{nim}(" + symbol + "(" + n + "))";
+        return "\\mathcal{G}(" + n + ")";
+    }
+
+    /** TeX for a row of n tokens as a position, with the game's letter: D_{n} with symbol D. */
+    static String row(String symbol, int n) {
+        return symbol + "_{" + n + "}";
     }
 
     /** {@code nim} inside $`…`$. */

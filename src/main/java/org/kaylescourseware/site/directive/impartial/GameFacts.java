@@ -2,6 +2,7 @@ package org.kaylescourseware.site.directive.impartial;
 
 import java.util.List;
 import org.kaylescourseware.game.Position;
+import org.kaylescourseware.impartial.GameGraph;
 import org.kaylescourseware.impartial.GrundySequence;
 import org.kaylescourseware.impartial.Periodicity;
 import org.kaylescourseware.impartial.SumAnalysis;
@@ -21,6 +22,10 @@ public final class GameFacts {
 
     private static final Parameter<Integer> HEAP = Parameter.integer("n", "a heap size", 0, Parameter.LARGEST);
     private static final Parameter<Position> POSITION = Parameter.position("position", "heap sizes such as 7+5+2");
+    /** The largest position whose game graph a page builds: a few thousand vertices. */
+    static final int GRAPH_TOKENS = 24;
+    private static final Parameter<Position> GRAPH_POSITION = Parameter.position("position",
+            "heap sizes such as 6+4, at most " + GRAPH_TOKENS + " tokens", 0, GRAPH_TOKENS);
 
     private GameFacts() {
     }
@@ -48,7 +53,34 @@ public final class GameFacts {
                 // the nim-sum of a position's heap values
                 new ComputedFact("nim-sum", List.of(Parameter.GAME, POSITION), (a, s) -> number(analyse(a, s).nimSum())),
                 // the normal-play outcome class, P or N
-                new ComputedFact("outcome", List.of(Parameter.GAME, POSITION), (a, s) -> analyse(a, s).outcome().name()));
+                new ComputedFact("outcome", List.of(Parameter.GAME, POSITION), (a, s) -> analyse(a, s).outcome().name()),
+                // the game graph of a position: its vertices (positions reachable, itself included) and edges (moves)
+                new ComputedFact("graph-positions", List.of(Parameter.GAME, GRAPH_POSITION), (a, s) -> number(graph(a).vertices())),
+                new ComputedFact("graph-moves", List.of(Parameter.GAME, GRAPH_POSITION), (a, s) -> number(graph(a).edges())),
+                // the number of vertices on which the mex rule on the graph gives the nim-sum of the rows' values
+                // (the Sprague–Grundy theorem, checked); a build error where it does not
+                new ComputedFact("graph-sprague-grundy-check", List.of(Parameter.GAME, GRAPH_POSITION),
+                        (a, s) -> number(spragueGrundyCheck(a))));
+    }
+
+    private static GameGraph graph(DirectiveArguments arguments) {
+        return GameGraph.of(arguments.get(Parameter.GAME).rule(), arguments.get(GRAPH_POSITION));
+    }
+
+    /** Every vertex of the position's game graph: its value on the graph against the nim-sum of its rows' values. */
+    private static int spragueGrundyCheck(DirectiveArguments arguments) {
+        GameGraph graph = graph(arguments);
+        Position start = graph.start();
+        GrundySequence sequence = arguments.sequence(arguments.get(Parameter.GAME),
+                start.heaps().isEmpty() ? 0 : start.heaps().get(0), GRAPH_POSITION);
+        for (Position vertex : graph.positions()) {
+            int nimSum = SumAnalysis.of(sequence, vertex).nimSum();
+            if (graph.value(vertex) != nimSum) {
+                throw arguments.fail(GRAPH_POSITION, "on the game graph of " + start + ", " + vertex + " has value "
+                        + graph.value(vertex) + " by the mex rule but nim-sum " + nimSum + ": report it");
+            }
+        }
+        return graph.vertices();
     }
 
     private static String number(int value) {

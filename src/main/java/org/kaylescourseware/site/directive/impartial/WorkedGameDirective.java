@@ -31,15 +31,14 @@ public final class WorkedGameDirective implements Directive {
     }
 
     /**
-     * One turn. {@code heaps} are the heaps before the move with their values; the move takes
-     * {@code removed} tokens from a heap of size {@code heap} (value {@code heapValue}) and leaves
-     * {@code leaves} (nim-sum {@code leavesValue}); {@code nimSumAfter} is the position's nim-sum after,
-     * the nim-sum of {@code afterHeaps}. In a row of tokens the move removes tokens
-     * {@code firstToken}..{@code lastToken} (counted from 1; the shorter row left stands first).
+     * One turn. {@code heaps} are the heaps before the move with their values; the move, in words
+     * ({@code move}), changes a heap of size {@code heap} (value {@code heapValue}) into
+     * {@code leaves} (nim-sum {@code leavesValue}); {@code nimSumAfter} is the position's nim-sum
+     * after, the nim-sum of {@code afterHeaps}.
      */
     record Turn(int number, int player, String position, List<HeapTerm> heaps, int nimSum, boolean winning,
-            int winningMoves, int heap, int heapValue, int removed, List<Integer> leaves, int leavesValue,
-            String after, int nimSumAfter, int firstToken, int lastToken, List<HeapTerm> afterHeaps) {
+            int winningMoves, int heap, int heapValue, String move, List<Integer> leaves, int leavesValue,
+            String after, int nimSumAfter, List<HeapTerm> afterHeaps) {
     }
 
     record HeapTerm(int heap, int value) {
@@ -90,10 +89,25 @@ public final class WorkedGameDirective implements Directive {
         for (int h : move.after().heaps()) {
             afterHeaps.add(new HeapTerm(h, sequence.value(h)));
         }
-        int firstToken = move.leaves().size() == 2 ? move.leaves().get(1) + 1 : 1;
         return new Turn(turn.number(), turn.number() % 2 == 1 ? 1 : 2, turn.before().toString(), heaps,
                 analysis.nimSum(), turn.winning(), winning.size(), move.heap(), sequence.value(move.heap()),
-                move.remove(), move.leaves(), leavesValue, move.after().toString(), nimSumAfter,
-                firstToken, firstToken + move.remove() - 1, afterHeaps);
+                inWords(move), move.leaves(), leavesValue, move.after().toString(), nimSumAfter, afterHeaps);
+    }
+
+    /**
+     * The move as the rule allows it, on a row of tokens counted from 1 with the shorter row left
+     * standing first: "From the row of 6, take token 2, leaving 4 + 1", or, for a rule whose digit in
+     * place 0 splits a row without removing anything (such as 4.7), "Split the row of 4 into 3 + 1".
+     */
+    static String inWords(HeapMove move) {
+        String leaves = move.leaves().isEmpty() ? "nothing"
+                : String.join(" + ", move.leaves().stream().map(String::valueOf).toList());
+        if (move.remove() == 0) {
+            return "Split the row of " + move.heap() + " into " + leaves + ", removing no token";
+        }
+        int first = move.leaves().size() == 2 ? move.leaves().get(1) + 1 : 1;
+        int last = first + move.remove() - 1;
+        String tokens = move.remove() == 1 ? "token " + first : "tokens " + first + "–" + last;
+        return "From the row of " + move.heap() + ", take " + tokens + ", leaving " + leaves;
     }
 }

@@ -5,6 +5,7 @@ import java.util.List;
 import org.kaylescourseware.game.OutcomeClass;
 import org.kaylescourseware.game.Position;
 import org.kaylescourseware.misere.MisereSearch;
+import org.kaylescourseware.misere.PositionEnumeration;
 import org.kaylescourseware.misere.quotient.MisereQuotient;
 import org.kaylescourseware.misere.quotient.PretendingPeriod;
 import org.kaylescourseware.site.directive.ComputedFact;
@@ -60,7 +61,53 @@ public final class MisereKaylesFacts {
                         (a, s) -> misereOutcome(a).name()),
                 // the single rows 1..to that are misère P-positions, by search
                 new ComputedFact("misere-p-rows", List.of(Parameter.GAME, MisereKaylesStudy.TO),
-                        (a, s) -> String.join(", ", misereRows(a).stream().map(String::valueOf).toList())));
+                        (a, s) -> String.join(", ", misereRows(a).stream().map(String::valueOf).toList())),
+                // the first pair of equal rows n + n that is not equivalent to 0: Φ(n)² is not the
+                // identity, and a search finds a position that tells n + n from 0
+                new ComputedFact("misere-first-non-cancelling-pair", List.of(Parameter.GAME),
+                        (a, s) -> firstNonCancellingPair(MisereKaylesStudy.quotient(a, s), a).toString()),
+                // the smallest position X whose misère outcome changes when the position is added to it
+                new ComputedFact("misere-distinguisher", List.of(Parameter.GAME, MisereKaylesStudy.POSITION),
+                        (a, s) -> distinguisher(a, a.get(MisereKaylesStudy.POSITION)).toString()));
+    }
+
+    /** The largest total size searched for a position that tells two positions apart. */
+    static final int DISTINGUISHER_SEARCH = 12;
+
+    /**
+     * The first n with n + n not equivalent to 0. In normal play every G + G is a P-position and so
+     * cancels; in misère play n + n cancels exactly when Φ(n)² is the identity of the quotient.
+     */
+    private static Position firstNonCancellingPair(MisereQuotient quotient, DirectiveArguments arguments) {
+        for (int n = 1; n <= quotient.heapBound(); n++) {
+            Position pair = Position.of(n, n);
+            if (quotient.element(pair) != quotient.element(Position.of())) {
+                distinguisher(arguments, pair);
+                return pair;
+            }
+        }
+        throw arguments.fail(Parameter.GAME, "every pair n + n with n ≤ " + quotient.heapBound() + " cancels");
+    }
+
+    /**
+     * The smallest position X (by total size, then as written) with o⁻(G + X) ≠ o⁻(X), found by a
+     * misère search with no theory: a proof that G is not equivalent to 0. A build error when none
+     * is found up to {@link #DISTINGUISHER_SEARCH} tokens.
+     */
+    static Position distinguisher(DirectiveArguments arguments, Position g) {
+        int room = Math.min(DISTINGUISHER_SEARCH, MisereKaylesStudy.MAX_SEARCH - g.totalSize());
+        MisereSearch search = MisereKaylesStudy.search(arguments, g.totalSize() + room);
+        List<Position> candidates = new ArrayList<>(PositionEnumeration.upToTotalSize(room, room));
+        candidates.sort(java.util.Comparator.comparingInt(Position::totalSize).thenComparing(Position::toString));
+        for (Position x : candidates) {
+            List<Integer> sum = new ArrayList<>(g.heaps());
+            sum.addAll(x.heaps());
+            if (search.outcome(new Position(sum)) != search.outcome(x)) {
+                return x;
+            }
+        }
+        throw arguments.fail(MisereKaylesStudy.POSITION, "no position of at most " + room + " tokens tells " + g
+                + " from 0 in misère play: it may be equivalent to 0");
     }
 
     static PretendingPeriod period(MisereQuotient quotient) {

@@ -85,7 +85,7 @@ public final class MisereQuotientDirective implements Directive {
             heads.add(b);
         }
         return new Quotient(arguments.get(Parameter.GAME).name(), q.order(), generators, relations,
-                RichText.of("$`\\mathcal{P} = \\{" + p + "\\}`$"), q.pPortion().size(), to, rows(q, to, period), heads,
+                RichText.of("$`P_{\\mathcal{Q}} = \\{" + p + "\\}`$"), q.pPortion().size(), to, rows(q, to, period), heads,
                 q.stableFrom(), q.heapBound(), period.period(), period.preperiod(), period.certified(),
                 maxRemoval(arguments), period.heapsNeeded(maxRemoval(arguments)), checkTo, checked[0], checked[1],
                 claims(arguments, q, period));

@@ -13,7 +13,7 @@ import org.kaylescourseware.site.directive.SolverSession;
 import org.kaylescourseware.site.render.ErratumBox;
 
 /**
- * {@code sibert-conway-check bound=40}: the Sibert–Conway forms as seed 001 states them, each with
+ * {@code sibert-conway-check bound=40}: the Sibert–Conway forms as the 2003 blog post states them, each with
  * its claimed class, the positions of total size ≤ bound it covers, and how many of those really
  * are of that class (normal outcome from the nim-values, misère outcome from the build's quotient).
  * A form that fails, or a PN / NP position no form covers, becomes an erratum box; otherwise a
@@ -21,7 +21,8 @@ import org.kaylescourseware.site.render.ErratumBox;
  */
 public final class SibertConwayCheckDirective implements Directive {
 
-    static final String SOURCE = "Seed 001 (“The discovery of the solution to misère Kayles”), quoting Sibert and Conway, “Mathematical Kayles” (1992)";
+    static final String SOURCE = "The blog post “The discovery of the solution to misère Kayles” (2003), quoting Sibert and"
+            + " Conway, “Mathematical Kayles” (1992)";
     /** The largest bound a page checks: 215 308 positions at 40, under a second with the shared quotient. */
     static final int MAX_BOUND = 40;
     private static final Parameter<Integer> BOUND = Parameter.integer("bound", "the largest total size checked", 1, MAX_BOUND);
@@ -54,11 +55,11 @@ public final class SibertConwayCheckDirective implements Directive {
         List<ErratumBox> errata = new ArrayList<>();
         for (SibertConwayCheck.FormResult r : check.forms()) {
             String examples = join(r.counterexamples());
-            rows.add(new FormRow(r.form().text(), r.form().normal().name(), r.form().misere().name(), r.covered(),
+            rows.add(new FormRow(display(r.form().text()), r.form().normal().name(), r.form().misere().name(), r.covered(),
                     r.asClaimed(), r.holds(), examples));
             if (!r.holds()) {
-                errata.add(ErratumBox.of("the form " + r.form().text(), SOURCE, "Every position of the form "
-                        + r.form().text() + " is " + r.form().claim() + " (normal " + r.form().normal() + ", misère "
+                errata.add(ErratumBox.of("the form " + display(r.form().text()), SOURCE, "Every position of the form "
+                        + display(r.form().text()) + " is " + r.form().claim() + " (normal " + r.form().normal() + ", misère "
                         + r.form().misere() + ").", (r.covered() - r.asClaimed()) + " of the " + r.covered()
                         + " positions of total size at most " + bound + " it covers are not, e.g. " + examples + ".",
                         "the misère quotient and the nim-values on every position up to total size " + bound + ", at every build"));
@@ -77,6 +78,14 @@ public final class SibertConwayCheckDirective implements Directive {
                     + " positions of total size at most " + bound + " have none of those forms, e.g. " + join(examples) + ".",
                     "the misère quotient and the nim-values on every position up to total size " + bound + ", at every build"));
         }
+    }
+
+    /**
+     * A form as the page writes it: the source's D(…), an odd number of rows, becomes O(…), since
+     * D_n is a row of Dawson's Kayles in this course; E(…) stays.
+     */
+    static String display(String form) {
+        return form.replace("D(", "O(");
     }
 
     private static String join(List<Position> positions) {

@@ -1,0 +1,108 @@
+package org.kaylescourseware.site.directive.claims;
+
+import static org.kaylescourseware.site.directive.claims.SourceClaims.math;
+import static org.kaylescourseware.site.directive.claims.SourceClaims.nim;
+import static org.kaylescourseware.site.directive.claims.SourceClaims.row;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import org.kaylescourseware.game.Position;
+import org.kaylescourseware.impartial.GrundySequence;
+import org.kaylescourseware.misere.PositionEnumeration;
+import org.kaylescourseware.site.directive.Directive;
+import org.kaylescourseware.site.directive.DirectiveArguments;
+import org.kaylescourseware.site.directive.Parameter;
+import org.kaylescourseware.site.directive.SolverSession;
+import org.kaylescourseware.site.games.GameDefinition;
+
+/**
+ * {@code length-xor-claim game=dawsons-kayles symbol=D to=12 source="..." quote="..."}: a source
+ * that plays a sum of rows by the nim-sum of the rows' <em>lengths</em>, as if each row were a Nim
+ * heap of its length. By the Sprague–Grundy theorem the outcome is decided by the nim-sum of the
+ * rows' <em>values</em>; every position of total size 1..to is judged both ways, and a position the
+ * lengths misjudge makes the claim an erratum (for Nim, where the value of a heap is its size, the
+ * claim holds).
+ */
+public final class LengthXorClaimDirective implements Directive {
+
+    /** The largest total size judged: p(1) + … + p(30) positions, about 28,000. */
+    static final int MAX_TO = 30;
+    private static final Parameter<Integer> TO = Parameter.integer("to", "the largest total size judged", 1, MAX_TO);
+    /** How many misjudged positions the box lists. */
+    static final int EXAMPLES = 4;
+
+    @Override
+    public String kind() {
+        return "length-xor-claim";
+    }
+
+    @Override
+    public List<Parameter<?>> parameters() {
+        return List.of(Parameter.GAME, Parameter.SYMBOL, SourceClaims.SOURCE, SourceClaims.QUOTE, TO);
+    }
+
+    @Override
+    public Record model(DirectiveArguments arguments, SolverSession solver) {
+        GameDefinition game = arguments.get(Parameter.GAME);
+        int to = arguments.get(TO);
+        GrundySequence values = arguments.sequence(game, to, TO);
+        String d = arguments.get(Parameter.SYMBOL);
+        List<Position> positions = new ArrayList<>(PositionEnumeration.upToTotalSize(to, to));
+        positions.removeIf(Position::isEmpty);
+        positions.sort(Comparator.comparingInt(Position::totalSize).thenComparing(Position::toString));
+        List<Position> misjudged = positions.stream()
+                .filter(p -> (xor(p, null) == 0) != (xor(p, values) == 0)).toList();
+        String claim = SourceClaims.quoted(arguments.get(SourceClaims.QUOTE)) + ": the nim-sum of the lengths of the rows"
+                + " decides who wins.";
+        String check = "The solver's values of " + game.name() + " (" + game.rule().code() + ") and their nim-sum on all "
+                + positions.size() + " positions of 1 to " + to + " tokens (the Sprague–Grundy theorem), at every build.";
+        String title = "the nim-sum of the lengths";
+        String source = arguments.get(SourceClaims.SOURCE);
+        if (misjudged.isEmpty()) {
+            return new SourceClaims(List.of(SourceClaims.confirmed(title, source, claim, "On every position of 1 to " + to
+                    + " tokens the nim-sum of the lengths is 0 exactly when the nim-sum of the values is.", check)));
+        }
+        Position first = misjudged.get(0);
+        String computed = "The nim-sum of the values decides, not that of the lengths. Of the " + positions.size()
+                + " positions of 1 to " + to + " tokens, the lengths misjudge " + misjudged.size() + ". The first is "
+                + explain(first, values, d) + others(misjudged);
+        return new SourceClaims(List.of(SourceClaims.refuted(title, source, claim, computed, check)));
+    }
+
+    private static String others(List<Position> misjudged) {
+        if (misjudged.size() == 1) {
+            return "";
+        }
+        return " Others: " + String.join(", ", misjudged.subList(1, Math.min(misjudged.size(), EXAMPLES + 1)).stream()
+                .map(Position::toString).toList()) + (misjudged.size() > EXAMPLES + 1 ? ", …" : "") + ".";
+    }
+
+    /** The nim-sum of the heap sizes ({@code values} null) or of their values. */
+    private static int xor(Position position, GrundySequence values) {
+        int sum = 0;
+        for (int heap : position.heaps()) {
+            sum ^= values == null ? heap : values.value(heap);
+        }
+        return sum;
+    }
+
+    private static String explain(Position p, GrundySequence values, String d) {
+        int byValues = xor(p, values);
+        String verdict = ", so it is " + (byValues == 0
+                ? "a P-position, lost by the player to move, which the script takes for a win."
+                : "an N-position, won by the player to move, which the script takes for a loss.");
+        if (p.heaps().size() == 1) {
+            int n = p.heaps().get(0);
+            return "a single row, " + math(row(d, n)) + ": its length is " + n + ", but " + math(nim(d, n) + " = "
+                    + byValues) + verdict;
+        }
+        List<String> rows = p.heaps().stream().map(n -> row(d, n)).toList();
+        List<String> lengths = p.heaps().stream().map(String::valueOf).toList();
+        List<String> valueTerms = p.heaps().stream().map(n -> nim(d, n)).toList();
+        List<String> valueNumbers = p.heaps().stream().map(n -> String.valueOf(values.value(n))).toList();
+        return math(String.join(" + ", rows)) + ": its lengths give " + math(String.join(" \\oplus ", lengths) + " = "
+                + xor(p, null)) + ", but " + math(String.join(" \\oplus ", valueTerms) + " = "
+                + String.join(" \\oplus ", valueNumbers) + " = " + byValues) + verdict;
+    }
+}

@@ -1,0 +1,3 @@
+<#-- model: SourceClaims. -->
+<#import "/partials/lib/claims.ftl" as claims>
+<@claims.show model/>
