@@ -129,7 +129,8 @@ public final class SiteBuilder {
             if (outline.hasHome()) {
                 PartialRenderer partials = new PartialRenderer(layout.templates());
                 Engines engines = engines(outline, partials, solver, problems, sources);
-                jbakeErrors = SiteOven.bake(new SiteLayout(sources.root()), staging, engines.lessons(), engines.games());
+                jbakeErrors = SiteOven.bake(new SiteLayout(sources.root()), staging, engines.lessons(), engines.games(),
+                        layout.templates());
                 if (edition.isInstructor() && failures(problems).isEmpty() && jbakeErrors.isEmpty()) {
                     AnswerKeyPages.write(staging, outline, solver.exerciseBook(), partials, layout.templates());
                 }
