@@ -141,6 +141,15 @@ class HostileSourcesTest {
     }
 
     @Test
+    void ruleFileTwiceAsYamlAndYmlIsOneProblemAndTheLessonsAreCheckedAgainstTheFirst() throws IOException {
+        Path yaml = project.resolve("content/games/kayles.yaml");
+        Path yml = project.resolve("content/games/kayles.yml");
+        Files.writeString(yml, Files.readString(yaml).replaceAll("compute-to: \\d+", "compute-to: 100"));
+        assertEquals(List.of(yml + ":1: would be published as games/kayles.html, like " + yaml + ": rename or remove one of them"),
+                problems(), "not a problem for every fact the lesson states about a Kayles computed only to 100, too few for its period");
+    }
+
+    @Test
     void fileInTheFolderTheBuildFillsWithKatexIsReported() throws IOException {
         Path image = project.resolve("content/katex/logo.png");
         Files.createDirectories(image.getParent());
