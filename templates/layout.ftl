@@ -19,6 +19,8 @@
 <script defer src="${content.rootpath}katex/katex.min.js"></script>
 <script defer src="${content.rootpath}js/math.js"></script>
 <script defer src="${content.rootpath}js/board.js"></script>
+<script defer src="${content.rootpath}js/knowls.js"></script>
+<script defer src="${content.rootpath}js/search.js"></script>
 </head>
 <body class="${bodyClass}">
 <a class="skip-link" href="#main">Skip to the text</a>

@@ -1,4 +1,4 @@
-<#-- model: Navigation. The site header: course title, the lessons in order, then the pages after them (references). -->
+<#-- model: Navigation. The site header: course title, the lessons in order, then the pages after them (references, the glossary), and the search box. -->
 <header class="site-header">
 <a class="site-title" href="${model.home.href}"<#if model.home.current> aria-current="page"</#if>>${model.courseTitle}</a>
 <nav class="site-nav" aria-label="Lessons">
@@ -13,4 +13,5 @@
 </#list>
 </ul></#if>
 </nav>
+<#include "search-box.ftl">
 </header>

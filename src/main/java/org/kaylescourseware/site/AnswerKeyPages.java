@@ -1,20 +1,12 @@
 package org.kaylescourseware.site;
 
-import freemarker.template.Configuration;
-import freemarker.template.TemplateException;
-import java.io.IOException;
-import java.io.StringWriter;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Map;
 import org.kaylescourseware.site.course.CourseOutline;
 import org.kaylescourseware.site.course.Edition;
 import org.kaylescourseware.site.course.Page;
 import org.kaylescourseware.site.markdown.LessonEngine;
 import org.kaylescourseware.site.render.PartialRenderer;
-import org.kaylescourseware.site.render.TemplateConfiguration;
 import org.kaylescourseware.site.source.SourceException;
 import org.kaylescourseware.site.source.SourceLocation;
 import org.kaylescourseware.site.worksheet.ExerciseBook;
@@ -42,7 +34,7 @@ final class AnswerKeyPages {
 
     /** Writes the answer key of every lesson in {@code book} into the baked site {@code site}; returns how many. */
     static int write(Path site, CourseOutline outline, ExerciseBook book, PartialRenderer partials, Path templates) {
-        Configuration freemarker = configuration(templates);
+        FramedPage pages = new FramedPage(templates);
         String marker = LessonEngine.editionMarker(partials, Edition.INSTRUCTOR);
         int written = 0;
         for (Page lesson : outline.lessons()) {
@@ -60,38 +52,9 @@ final class AnswerKeyPages {
                 throw new SourceException(new SourceLocation(lesson.source(), 1), "the answer key of this lesson is"
                         + " published as " + site.relativize(target) + ", where another page already is; rename that page");
             }
-            writePage(freemarker, templates, page, target);
+            pages.write(TEMPLATE, page, target, "the instructor edition's answer keys");
             written++;
         }
         return written;
-    }
-
-    private static Configuration configuration(Path templates) {
-        try {
-            return TemplateConfiguration.forFolder(templates);
-        } catch (IOException e) {
-            throw new SourceException(new SourceLocation(templates, 1), "cannot read the templates folder: "
-                    + e.getMessage(), e);
-        }
-    }
-
-    private static void writePage(Configuration freemarker, Path templates, AnswerKeyPage page, Path target) {
-        Path template = templates.resolve(TEMPLATE);
-        try {
-            StringWriter out = new StringWriter();
-            freemarker.getTemplate(TEMPLATE).process(Map.of("content", page), out);
-            Files.createDirectories(target.getParent());
-            Files.writeString(target, out.toString(), StandardCharsets.UTF_8);
-        } catch (TemplateException e) {
-            int line = e.getLineNumber() == null ? 1 : Math.max(1, e.getLineNumber());
-            throw new SourceException(new SourceLocation(template, line), "template failed: "
-                    + e.getMessageWithoutStackTop());
-        } catch (IOException e) {
-            if (!Files.exists(template)) {
-                throw new SourceException(new SourceLocation(template, 1), "missing page template: create it to"
-                        + " display the instructor edition's answer keys");
-            }
-            throw new UncheckedIOException("cannot write " + target, e);
-        }
     }
 }

@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
 import org.kaylescourseware.site.book.BlockIndex;
+import org.kaylescourseware.site.book.CourseContents;
 import org.kaylescourseware.site.course.CourseOutline;
 import org.kaylescourseware.site.course.Edition;
 import org.kaylescourseware.site.directive.CourseDirectives;
@@ -112,7 +113,7 @@ public final class SiteBuilder {
 
     /**
      * The recipe: copy the sources, read the games and the outline, bake, add what only the
-     * course writes (answer keys, KaTeX, directives' attachments). Every problem of every step is
+     * course writes (the glossary, knowls and search index, answer keys, KaTeX, directives' attachments). Every problem of every step is
      * collected; the build fails with all of them.
      */
     private Counts bakeInto(Path staging, Path scratch) {
@@ -131,6 +132,11 @@ public final class SiteBuilder {
                 Engines engines = engines(outline, partials, solver, problems, sources);
                 jbakeErrors = SiteOven.bake(new SiteLayout(sources.root()), staging, engines.lessons(), engines.games(),
                         layout.templates());
+                if (failures(problems).isEmpty() && jbakeErrors.isEmpty()) {
+                    BookFiles.write(staging, engines.blocks(), engines.contents(), outline,
+                            partials.render("navigation", outline.navigation(outline.glossary())),
+                            LessonEngine.editionMarker(partials, edition), layout);
+                }
                 if (edition.isInstructor() && failures(problems).isEmpty() && jbakeErrors.isEmpty()) {
                     AnswerKeyPages.write(staging, outline, solver.exerciseBook(), partials, layout.templates());
                 }
@@ -196,8 +202,11 @@ public final class SiteBuilder {
         }
     }
 
-    /** The engines JBake bakes with: one for lessons, one for rule files; the same outline, directives and partials. */
-    private record Engines(LessonEngine lessons, GamePageEngine games) {
+    /**
+     * The engines JBake bakes with: one for lessons, one for rule files; the same outline, directives,
+     * partials and blocks. What they render is collected in {@code contents} for the book's files.
+     */
+    private record Engines(LessonEngine lessons, GamePageEngine games, BlockIndex blocks, CourseContents contents) {
     }
 
     private Engines engines(CourseOutline outline, PartialRenderer partials, SolverSession solver, SourceProblems problems,
@@ -205,8 +214,9 @@ public final class SiteBuilder {
         BlockIndex blocks = CourseBlocks.index(outline, solver, problems);
         LessonMarkdown markdown = new LessonMarkdown(new ArtifactWriter(CourseDirectives.registry(), solver, partials, problems),
                 blocks);
-        return new Engines(new LessonEngine(outline, markdown, partials, solver.catalog(), edition, sources::original),
-                new GamePageEngine(outline, markdown, partials, solver, sources::original));
+        CourseContents contents = new CourseContents();
+        return new Engines(new LessonEngine(outline, markdown, partials, solver.catalog(), edition, sources::original, contents),
+                new GamePageEngine(outline, markdown, partials, solver, sources::original, contents), blocks, contents);
     }
 
     private static int countPages(Path folder) {

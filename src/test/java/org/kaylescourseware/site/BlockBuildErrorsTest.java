@@ -9,6 +9,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.kaylescourseware.site.book.BlockAttributes;
+import org.kaylescourseware.site.book.BlockKind;
+import org.kaylescourseware.site.source.SourceException;
+import org.kaylescourseware.site.source.SourceLocation;
 
 /**
  * A build whose blocks and references are wrong fails with one line per mistake, file:line first,
@@ -43,5 +47,18 @@ class BlockBuildErrorsTest {
                 lesson + ":25: the block '::: example' opened here is never closed, so it takes in the rest of the page:"
                         + " add a line ::: after its last line"), failure.problems());
         assertTrue(Files.notExists(project.resolve("site")), "nothing is published");
+    }
+
+    @Test
+    void texOutsideMathInABlockAttributeIsAnErrorNotBackslashesOnThePage() {
+        SourceLocation where = new SourceLocation(Path.of("lesson.md"), 9);
+        for (String notation : List.of("the value \\mathcal{G}(n) of a row", "a row D_n of Dawson's Kayles", "x^{2} tokens")) {
+            SourceException e = assertThrows(SourceException.class, () -> BlockAttributes.parse(BlockKind.DEFINITION,
+                    "{#d term=\"row\" symbol=\"D_n\" notation=\"" + notation + "\"}", where));
+            assertTrue(e.getMessage().contains("holds TeX outside math"), e.getMessage());
+        }
+        BlockAttributes math = BlockAttributes.parse(BlockKind.DEFINITION,
+                "{#d term=\"row\" symbol=\"D_n\" notation=\"a row $`D_n`$ of $`n \\ge 0`$ tokens, a snake-case word\"}", where);
+        assertEquals("a row $`D_n`$ of $`n \\ge 0`$ tokens, a snake-case word", math.notation());
     }
 }

@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Pattern;
 import org.kaylescourseware.site.directive.DirectiveCall;
 import org.kaylescourseware.site.directive.DirectiveParser;
 import org.kaylescourseware.site.render.RichText;
@@ -29,6 +30,8 @@ public record BlockAttributes(String id, String title, String source, List<Strin
 
     private static final Set<String> KEYS = Set.of("title", "source", "term", "symbol", "notation", "for");
     private static final String ID = "[A-Za-z][A-Za-z0-9_-]*";
+    /** TeX such as {@code \\mathcal}, {@code \\ge} or {@code D_n}: in an attribute it belongs inside math. */
+    private static final Pattern TEX_COMMAND = Pattern.compile("\\\\[A-Za-z]+|[A-Za-z][_^][{A-Za-z0-9]");
     private static final String EXAMPLE = "::: theorem {#sg-theorem title=\"Sprague–Grundy\"}";
 
     public BlockAttributes {
@@ -103,11 +106,17 @@ public record BlockAttributes(String id, String title, String source, List<Strin
         List<String> texts = new ArrayList<>(List.of(attributes.title(), attributes.source(), attributes.notation()));
         texts.addAll(attributes.terms());
         for (String text : texts) {
+            RichText rich;
             try {
-                RichText.of(text);
+                rich = RichText.of(text);
             } catch (IllegalArgumentException e) {
                 throw new SourceException(where, e.getMessage() + ": end the math with `$");
             }
+            rich.segments().stream().filter(s -> !s.math() && TEX_COMMAND.matcher(s.text()).find()).findFirst()
+                    .ifPresent(s -> {
+                        throw new SourceException(where, "'" + s.text().strip() + "' holds TeX outside math, which the"
+                                + " page would show as written: put it between $` and `$");
+                    });
         }
         return attributes;
     }

@@ -25,6 +25,9 @@ public final class CourseOutline {
     static final String LESSON = "lesson";
     static final String HOME = "home";
     static final String BACK_MATTER = "page";
+    /** Where the glossary and notation index is published; the build writes it from the course's blocks. */
+    public static final String GLOSSARY_URI = "glossary.html";
+    static final String GLOSSARY = "glossary";
 
     private final Page home;
     private final List<Page> lessons;
@@ -142,8 +145,15 @@ public final class CourseOutline {
         if (backMatter.contains(current) && !lessons.isEmpty()) {
             previous = link(root, lessons.get(lessons.size() - 1), false);
         }
-        List<Link> back = backMatter.stream().map(p -> link(root, p, p.equals(current))).toList();
-        return new Navigation(home.title(), link(root, home, home.equals(current)), links, back, previous, next);
+        List<Link> back = new ArrayList<>(backMatter.stream().map(p -> link(root, p, p.equals(current))).toList());
+        back.add(new Link("Glossary", root + GLOSSARY_URI, "", 0, current.uri().equals(GLOSSARY_URI)));
+        return new Navigation(home.title(), link(root, home, home.equals(current)), links, back, previous, next, root);
+    }
+
+    /** The glossary and notation index, a page the build writes itself after the lessons. */
+    public Page glossary() {
+        return new Page(Path.of(GLOSSARY_URI), GLOSSARY_URI, "Glossary and notation", GLOSSARY, 0,
+                "Every term the course defines and every symbol it uses, each with the block that defines it.", 1);
     }
 
     private static Link link(String root, Page page, boolean current) {

@@ -6,6 +6,7 @@ import org.jbake.model.DocumentModel;
 import org.jbake.parser.MarkupEngine;
 import org.jbake.parser.ParserContext;
 import org.kaylescourseware.rules.Nim;
+import org.kaylescourseware.site.book.CourseContents;
 import org.kaylescourseware.site.course.CourseOutline;
 import org.kaylescourseware.site.course.Page;
 import org.kaylescourseware.site.directive.SolverSession;
@@ -31,13 +32,16 @@ public final class GamePageEngine extends MarkupEngine {
     private final PartialRenderer partials;
     private final SolverSession solver;
     private final UnaryOperator<Path> originals;
+    private final CourseContents contents;
 
     /**
      * @param originals the author's file of each file JBake reads (JBake bakes a copy of the sources)
+     * @param contents  where each game page's sections and blocks are collected, for the search index and the knowls
      */
     public GamePageEngine(CourseOutline outline, LessonMarkdown markdown, PartialRenderer partials, SolverSession solver,
-            UnaryOperator<Path> originals) {
+            UnaryOperator<Path> originals, CourseContents contents) {
         this.originals = originals;
+        this.contents = contents;
         this.outline = outline;
         this.markdown = markdown;
         this.partials = partials;
@@ -51,8 +55,7 @@ public final class GamePageEngine extends MarkupEngine {
         document.setTitle(game.name());
         document.setType(TYPE);
         document.setStatus("published");
-        document.put("summary", game.rule() == Nim.INSTANCE ? "Nim: take any number of tokens from one heap."
-                : "The octal game " + game.rule().code() + ": its rules, nim-values and period.");
+        document.put("summary", summary(game));
     }
 
     @Override
@@ -68,10 +71,16 @@ public final class GamePageEngine extends MarkupEngine {
         }
         PagePostProcessor.ProcessedBody body = PagePostProcessor.process(html);
         context.setBody(body.html());
+        contents.add(PageContentsReader.read(body.html(), game.pageUri(), game.name(), "Game", summary(game)));
         Page page = new Page(game.source().file(), game.pageUri(), game.name(), TYPE, 0, "", 1);
         document.put("toc", body.toc().isEmpty() ? "" : partials.render("toc", body.toc()));
         document.put("site_navigation", partials.render("navigation", outline.navigation(page)));
         document.put("edition_marker", LessonEngine.editionMarker(partials, solver.edition()));
+    }
+
+    private static String summary(GameDefinition game) {
+        return game.rule() == Nim.INSTANCE ? "Nim: take any number of tokens from one heap."
+                : "The octal game " + game.rule().code() + ": its rules, nim-values and period.";
     }
 
     private GameDefinition game(ParserContext context) {

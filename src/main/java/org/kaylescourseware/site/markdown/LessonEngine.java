@@ -5,6 +5,7 @@ import java.util.function.UnaryOperator;
 import org.jbake.model.DocumentModel;
 import org.jbake.parser.MarkupEngine;
 import org.jbake.parser.ParserContext;
+import org.kaylescourseware.site.book.CourseContents;
 import org.kaylescourseware.site.course.CourseOutline;
 import org.kaylescourseware.site.course.Edition;
 import org.kaylescourseware.site.course.Navigation;
@@ -30,13 +31,16 @@ public final class LessonEngine extends MarkupEngine {
     private final GameCatalog games;
     private final String editionMarker;
     private final UnaryOperator<Path> originals;
+    private final CourseContents contents;
 
     /**
      * @param originals the author's file of each file JBake reads (JBake bakes a copy of the sources)
+     * @param contents  where each lesson's sections and blocks are collected, for the search index and the knowls
      */
     public LessonEngine(CourseOutline outline, LessonMarkdown markdown, PartialRenderer partials, GameCatalog games,
-            Edition edition, UnaryOperator<Path> originals) {
+            Edition edition, UnaryOperator<Path> originals, CourseContents contents) {
         this.originals = originals;
+        this.contents = contents;
         this.outline = outline;
         this.markdown = markdown;
         this.partials = partials;
@@ -56,6 +60,9 @@ public final class LessonEngine extends MarkupEngine {
         String html = markdown.render(context.getBody(), new SourceLocation(page.source(), page.bodyLine()));
         PagePostProcessor.ProcessedBody body = PagePostProcessor.process(html);
         context.setBody(body.html());
+        if (page.isLesson()) {
+            contents.add(PageContentsReader.read(body.html(), page.uri(), page.title(), "Lesson " + page.order(), page.summary()));
+        }
         Navigation navigation = outline.navigation(page);
         DocumentModel document = context.getDocumentModel();
         document.put("toc", body.toc().isEmpty() ? "" : partials.render("toc", body.toc()));

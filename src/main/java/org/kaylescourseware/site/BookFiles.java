@@ -1,0 +1,77 @@
+package org.kaylescourseware.site;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.TreeMap;
+import org.kaylescourseware.site.book.BlockIndex;
+import org.kaylescourseware.site.book.BookPage;
+import org.kaylescourseware.site.book.CourseContents;
+import org.kaylescourseware.site.book.Glossary;
+import org.kaylescourseware.site.book.PageContents;
+import org.kaylescourseware.site.book.SearchIndex;
+import org.kaylescourseware.site.course.CourseOutline;
+import org.kaylescourseware.site.course.Page;
+import org.kaylescourseware.site.source.SourceException;
+import org.kaylescourseware.site.source.SourceLocation;
+
+/**
+ * The book's files, written once every page is rendered: the glossary and notation page, the
+ * knowls' data (every block's HTML by id) and the search index. The data are scripts that set a
+ * global ({@code window.kaylesKnowls}, {@code window.kaylesSearchData}), not JSON files, because a
+ * page opened from {@code file://} may load a script but not fetch a file.
+ */
+final class BookFiles {
+
+    static final String GLOSSARY_TEMPLATE = "glossary.ftl";
+    static final String KNOWLS = "js/knowl-data.js";
+    static final String SEARCH = "js/search-data.js";
+
+    /**
+     * What {@code glossary.ftl} and the layout display; the first five components carry the names of
+     * the JBake document fields {@code layout.ftl} reads.
+     */
+    record GlossaryPage(String title, String summary, String rootpath, String site_navigation, String edition_marker,
+            Glossary glossary) {
+    }
+
+    private BookFiles() {
+    }
+
+    /** Writes the glossary, the knowls' data and the search index into the baked site {@code site}. */
+    static void write(Path site, BlockIndex blocks, CourseContents contents, CourseOutline outline, String navigation,
+            String editionMarker, SiteLayout layout) {
+        Path glossary = site.resolve(CourseOutline.GLOSSARY_URI);
+        if (Files.exists(glossary)) {
+            throw new SourceException(new SourceLocation(layout.content().resolve("glossary.md"), 1), "the course publishes"
+                    + " its glossary as " + CourseOutline.GLOSSARY_URI + ", where this page would be published; rename it");
+        }
+        Page page = outline.glossary();
+        GlossaryPage model = new GlossaryPage(page.title(), page.summary(), page.rootPath(), navigation, editionMarker,
+                Glossary.of(blocks, new BookPage(page.source(), page.uri(), page.title(), "")));
+        new FramedPage(layout.templates()).write(GLOSSARY_TEMPLATE, model, glossary, "the glossary and notation index");
+        Map<String, String> knowls = new TreeMap<>();
+        for (PageContents contentsOfPage : contents.pages()) {
+            contentsOfPage.blocks().forEach(block -> knowls.put(block.id(), block.knowl()));
+        }
+        script(site.resolve(KNOWLS), "kaylesKnowls", knowls);
+        script(site.resolve(SEARCH), "kaylesSearchData", SearchIndex.of(contents, blocks));
+    }
+
+    private static void script(Path target, String global, Object data) {
+        try {
+            String json = new ObjectMapper().writeValueAsString(data);
+            Files.createDirectories(target.getParent());
+            Files.writeString(target, "window." + global + " = " + json + ";\n", StandardCharsets.UTF_8);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("cannot write " + global + " as JSON", e);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write " + target, e);
+        }
+    }
+}

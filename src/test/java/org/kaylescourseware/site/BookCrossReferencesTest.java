@@ -1,0 +1,112 @@
+package org.kaylescourseware.site;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.jsoup.Jsoup;
+import org.jsoup.nodes.Document;
+import org.jsoup.nodes.Element;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The built course's blocks and references, read from every page: each lesson's blocks are
+ * numbered in one sequence from the lesson's number, and every reference, glossary link and proof
+ * header leads to a block that is there, on the page it names.
+ */
+class BookCrossReferencesTest {
+
+    private static final Pattern NAME = Pattern.compile("([A-Z][a-z]+) (\\d+)\\.(\\d+)");
+
+    static Path site;
+    static List<Path> pages;
+
+    @BeforeAll
+    static void readSite() throws IOException {
+        site = CourseBuild.site();
+        try (Stream<Path> files = Files.walk(site)) {
+            pages = files.filter(f -> f.toString().endsWith(".html")).sorted().toList();
+        }
+    }
+
+    private static Document read(Path page) throws IOException {
+        return Jsoup.parse(page.toFile(), "UTF-8");
+    }
+
+    @Test
+    void blocksAreNumberedInOneSequenceFromTheLessonsNumber() throws IOException {
+        int blocks = 0;
+        for (Path page : pages) {
+            Document document = read(page);
+            Element lessonNumber = document.selectFirst(".lesson-number");
+            if (lessonNumber == null || !lessonNumber.text().startsWith("Lesson ")) {
+                continue;
+            }
+            String lesson = lessonNumber.text().substring("Lesson ".length());
+            int expected = 1;
+            for (Element name : document.select("article.block:not(.block-proof) > .block-head > .block-name")) {
+                Matcher matcher = NAME.matcher(name.text());
+                assertTrue(matcher.matches(), page + ": a block named '" + name.text() + "'");
+                assertEquals(lesson + "." + expected, matcher.group(2) + "." + matcher.group(3), page + ": " + name.text());
+                assertEquals(name.closest("article").className(), "block block-" + matcher.group(1).toLowerCase(java.util.Locale.ROOT),
+                        page + ": the block's kind is its name's");
+                expected++;
+                blocks++;
+            }
+        }
+        assertTrue(blocks > 0, "the course has numbered blocks");
+    }
+
+    @Test
+    void everyReferenceAndGlossaryLinkLeadsToItsBlock() throws IOException {
+        List<String> links = new ArrayList<>();
+        for (Path page : pages) {
+            for (Element link : read(page).select("a.xref, a.glossary-link")) {
+                String href = link.attr("href");
+                int hash = href.indexOf('#');
+                assertTrue(hash >= 0, page + ": " + link.outerHtml() + " links to a block");
+                Path target = hash == 0 ? page : page.resolveSibling(href.substring(0, hash)).normalize();
+                String id = href.substring(hash + 1);
+                assertTrue(Files.exists(target), page + ": " + href + " leads to a page that is not there");
+                Element block = read(target).getElementById(id);
+                assertTrue(block != null && block.is("article.block"), page + ": " + href + " leads to no block");
+                if (link.hasClass("xref")) {
+                    assertEquals(id, link.attr("data-knowl"), page + ": the knowl of " + href);
+                }
+                links.add(site.relativize(page) + " → " + href);
+            }
+        }
+        assertTrue(links.stream().anyMatch(l -> l.startsWith("glossary.html")), "the glossary links to blocks: " + links);
+        assertTrue(links.stream().anyMatch(l -> l.startsWith("lessons/")), "the lessons refer to blocks: " + links);
+    }
+
+    @Test
+    void knowlsAndTheSearchIndexHoldEveryBlockAndEveryLesson() throws IOException {
+        String knowls = Files.readString(site.resolve("js/knowl-data.js"));
+        String search = Files.readString(site.resolve("js/search-data.js"));
+        assertTrue(knowls.startsWith("window.kaylesKnowls = {"), "a script, loadable from file://");
+        assertTrue(search.startsWith("window.kaylesSearchData = ["), "a script, loadable from file://");
+        for (Path page : pages) {
+            Document document = read(page);
+            for (Element block : document.select("article.block[id]")) {
+                assertTrue(knowls.contains("\"" + block.id() + "\":\"<article class=\\\"" + block.className()),
+                        page + ": the knowl of " + block.id());
+                assertTrue(search.contains("#" + block.id() + "\""), page + ": the search entry of " + block.id());
+            }
+            Element lessonNumber = document.selectFirst(".lesson-number");
+            if (lessonNumber != null && lessonNumber.text().startsWith("Lesson ")) {
+                assertTrue(search.contains("\"kind\":\"" + lessonNumber.text() + "\",\"title\":\""), page + " is searchable");
+            }
+        }
+        assertFalse(knowls.contains(" id=\\\""), "a knowl repeats no id of its page");
+    }
+}
