@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -11,6 +12,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -119,6 +121,20 @@ class HostileSourcesTest {
         append(lesson(), "\n" + ">".repeat(20_000) + " deep\n");
         assertEquals(List.of(lesson() + ":" + line + ": block quotes nested more than 32 deep ('>' repeated): no reader"
                 + " follows that; flatten them"), problems());
+    }
+
+    @Test
+    void blocksNestedTwentyThousandDeepAreRefusedNotParsedForHours() throws IOException {
+        int line = lines(lesson()) + 2 + 8;
+        StringBuilder deep = new StringBuilder("\n");
+        for (int i = 0; i < 20_000; i++) {
+            deep.append("::: remark {#r").append(i).append("}\n");
+        }
+        append(lesson(), deep + ":::\n".repeat(20_000));
+        // the parser asks every open block about every line: unchecked, this page took hours (a hang, in serve too)
+        List<String> problems = assertTimeoutPreemptively(Duration.ofMinutes(3), this::problems);
+        assertEquals(List.of(lesson() + ":" + line + ": blocks (::: kind) nested more than 8 deep: no reader follows that;"
+                + " close each block (a line :::) before the next opens"), problems);
     }
 
     @Test
