@@ -175,6 +175,15 @@ class HostileSourcesTest {
     }
 
     @Test
+    void assetWhereTheBuildWritesItsSearchIndexIsReportedNotSilentlyReplaced() throws IOException {
+        Path asset = project.resolve("templates/assets/js/search-data.js");
+        Files.createDirectories(asset.getParent());
+        Files.writeString(asset, "window.mySearch = [];\n");
+        assertEquals(List.of(asset + ":1: the course writes its search index as js/search-data.js, where this asset would be"
+                + " published; rename it"), problems());
+    }
+
+    @Test
     void ruleFileOutsideTheGamesFolderIsReported() throws IOException {
         Path rules = Files.writeString(project.resolve("content/lessons/officers.yaml"), "id: officers\n");
         assertEquals(List.of(rules + ":1: a .yaml file outside content/games/: rule files go in content/games/ (other"
