@@ -2,6 +2,9 @@ package org.kaylescourseware.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.Locale;
+import java.util.Timer;
+import java.util.TimerTask;
 import java.util.concurrent.Callable;
 import java.util.function.Consumer;
 import org.kaylescourseware.site.BuildFailure;
@@ -32,22 +35,25 @@ final class BuildCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        return build(builder(options, out), options.site(), out, spec.commandLine().getErr());
+        PrintWriter err = spec.commandLine().getErr();
+        try (StatusLine status = new StatusLine(err, System.console() != null)) {
+            return build(builder(options, status, status::note), options.site(), out, err, status);
+        }
     }
 
-    /** A builder for the project, edition and draft mode of {@code options}, printing its progress to {@code out}. */
-    static SiteBuilder builder(ProjectOptions options, PrintWriter out) {
-        Consumer<String> progress = line -> {
-            out.println("  " + line);
-            out.flush();
-        };
-        return new SiteBuilder(options.layout(), options.edition(), options.draft, options.cache(progress), progress);
+    /**
+     * A builder for the project, edition and draft mode of {@code options}, telling {@code progress}
+     * each step and {@code warnings} what must stay on the console (a cache entry it cannot trust).
+     */
+    static SiteBuilder builder(ProjectOptions options, Consumer<String> progress, Consumer<String> warnings) {
+        return new SiteBuilder(options.layout(), options.edition(), options.draft, options.cache(warnings), progress);
     }
 
     /** Builds and reports to {@code out} and {@code err}; returns the exit code. Shared with {@code serve}, which keeps one builder. */
-    static int build(SiteBuilder builder, Path output, PrintWriter out, PrintWriter err) {
+    static int build(SiteBuilder builder, Path output, PrintWriter out, PrintWriter err, StatusLine status) {
         try {
             BuildSummary summary = builder.build(output);
+            status.close();
             out.println("Built " + (builder.edition().isInstructor() ? "the instructor edition, " : "")
                     + summary.describe());
             for (String warning : summary.warnings()) {
@@ -56,16 +62,104 @@ final class BuildCommand implements Callable<Integer> {
             out.flush();
             return ExitStatus.OK;
         } catch (OutputRefused refused) {
+            status.close();
             err.println("Build refused: " + refused.getMessage());
             err.flush();
             return ExitStatus.FILE;
         } catch (BuildFailure failure) {
+            status.close();
             err.println("Build failed; " + output + " is unchanged.");
             for (String problem : failure.problems()) {
                 err.println("  " + problem);
             }
             err.flush();
             return ExitStatus.FAILED;
+        }
+    }
+
+    /**
+     * The progress of a build, on stderr: on a terminal one status line, rewritten in place with
+     * the step and the seconds so far and erased when the build ends, so that only the summary
+     * stays; elsewhere (a log, a pipe) one line per step, "build: reading the course".
+     */
+    static final class StatusLine implements Consumer<String>, AutoCloseable {
+
+        private static final long TICK_MILLIS = 250;
+
+        private final PrintWriter err;
+        private final boolean terminal;
+        private final long start = System.nanoTime();
+        private final Timer ticker;
+        private String step = "";
+        private String last = "";
+        private int shown;
+
+        StatusLine(PrintWriter err, boolean terminal) {
+            this.err = err;
+            this.terminal = terminal;
+            this.ticker = terminal ? new Timer("build status", true) : null;
+            if (terminal) {
+                ticker.scheduleAtFixedRate(new TimerTask() {
+                    @Override
+                    public void run() {
+                        show();
+                    }
+                }, TICK_MILLIS, TICK_MILLIS);
+            }
+        }
+
+        @Override
+        public synchronized void accept(String line) {
+            step = line;
+            if (terminal) {
+                show();
+            } else {
+                err.println("build: " + line);
+                err.flush();
+            }
+        }
+
+        private synchronized void show() {
+            if (step.isEmpty()) {
+                return;
+            }
+            String text = String.format(Locale.ROOT, "build: %s (%.0f s)", step, (System.nanoTime() - start) / 1e9);
+            if (text.equals(last)) {
+                return;
+            }
+            err.print("\r" + text + " ".repeat(Math.max(0, shown - text.length())));
+            err.flush();
+            shown = text.length();
+            last = text;
+        }
+
+        /** A line that stays, such as a warning: on a terminal, written above the status line. */
+        synchronized void note(String line) {
+            if (terminal && shown > 0) {
+                err.print("\r" + " ".repeat(shown) + "\r");
+                shown = 0;
+                last = "";
+            }
+            err.println("  " + line);
+            err.flush();
+            if (terminal) {
+                show();
+            }
+        }
+
+        /** Erases the status line (on a terminal); the lines of a log stay. Closing twice does nothing more. */
+        @Override
+        public synchronized void close() {
+            if (terminal) {
+                ticker.cancel();
+                if (shown > 0) {
+                    err.print("\r" + " ".repeat(shown) + "\r");
+                    err.flush();
+                }
+                shown = 0;
+            }
+            step = "";
+            last = "";
         }
     }
 }

@@ -39,15 +39,15 @@ final class GrundyArguments {
         long bytes = command.algorithm == GrundyCommand.Algorithm.plain ? GrundyValues.bytesForMexRecurrence(command.to)
                 : GrundyValues.bytesToCompute(argument.rule(), command.to);
         int width = command.algorithm == GrundyCommand.Algorithm.plain ? 4
-                : GrundyCommand.isNim(argument) ? (command.to <= 0xFF ? 1 : command.to <= 0xFFFF ? 2 : 4) : 1;
+                : GrundyCommand.valuesGrowWithTheHeap(argument) ? (command.to <= 0xFF ? 1 : command.to <= 0xFFFF ? 2 : 4) : 1;
         budget.requireValues(bytes, command.to + 1L, width);
     }
 
     private static void validateCertify(GrundyCommand command, GameReference argument, CommandLine commandLine,
             HeapBudget budget) {
-        if (GrundyCommand.isNim(argument)) {
+        if (argument.rule().removalBound().isEmpty()) {
             throw invalid(commandLine, "Invalid GAME '" + command.game + "' for --certify: the octal periodicity"
-                    + " theorem needs a bound on the tokens a move removes, and Nim has none (g(n) = n)");
+                    + " theorem needs a bound on the tokens a move removes, and " + argument.title() + " has none");
         }
         if (command.algorithm == GrundyCommand.Algorithm.plain) {
             throw invalid(commandLine, "Invalid --algorithm plain with --certify: --certify grows the fast"

@@ -10,8 +10,7 @@ import org.kaylescourseware.impartial.GrundyValues;
 import org.kaylescourseware.impartial.HeapBudget;
 import org.kaylescourseware.impartial.InsufficientHeapException;
 import org.kaylescourseware.impartial.PeriodicityFinder;
-import org.kaylescourseware.rules.Nim;
-import org.kaylescourseware.rules.OctalGame;
+import org.kaylescourseware.rules.ImpartialRule;
 import org.kaylescourseware.site.games.GameReference;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -113,7 +112,7 @@ public final class GrundyCommand implements Callable<Integer> {
         ComputedValues values;
         try {
             GrundyArguments.validate(this, argument, budget);
-            values = certify ? certify((OctalGame) argument.rule(), budget) : compute(argument, budget);
+            values = certify ? certify(argument.rule(), budget) : compute(argument, budget);
         } catch (InsufficientHeapException e) {
             err.println(refusal(e, budget));
             err.flush();
@@ -143,7 +142,7 @@ public final class GrundyCommand implements Callable<Integer> {
         return GrundyValues.largestCertifiable(budget, LARGEST_N);
     }
 
-    private ComputedValues certify(OctalGame octal, HeapBudget budget) {
+    private ComputedValues certify(ImpartialRule octal, HeapBudget budget) {
         int limit = effectiveMax(budget);
         PrintWriter err = spec.commandLine().getErr();
         long start = System.nanoTime();
@@ -195,7 +194,8 @@ public final class GrundyCommand implements Callable<Integer> {
         return (bytes + (1 << 20) - 1) >> 20;
     }
 
-    static boolean isNim(GameReference argument) {
-        return argument.rule() instanceof Nim;
+    /** Whether the game's values may grow as large as the heap (Nim): then they are stored wide from the start. */
+    static boolean valuesGrowWithTheHeap(GameReference argument) {
+        return argument.rule().removalBound().isEmpty();
     }
 }

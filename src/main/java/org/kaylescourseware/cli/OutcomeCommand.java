@@ -20,7 +20,7 @@ import org.kaylescourseware.misere.quotient.MisereQuotient;
 import org.kaylescourseware.misere.quotient.MisereQuotientSolver;
 import org.kaylescourseware.misere.quotient.PretendingPeriod;
 import org.kaylescourseware.partizan.PartizanKaylesAnalysis;
-import org.kaylescourseware.rules.OctalGame;
+import org.kaylescourseware.rules.ImpartialRule;
 import org.kaylescourseware.site.games.GameReference;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -36,10 +36,29 @@ import picocli.CommandLine;
                 + " larger than --max-total off the game's misere quotient (Plambeck-Siegel).",
                 "partizan-kayles (Left places a square, Right a domino) answers with the outcome class"
                 + " L, R, N or P and the winning first moves of whichever player has them."},
-        footer = {"", "Examples:", "  outcome kayles 5+4+1", "  outcome 0.07 '10 7 3' --format json",
+        footer = {"", "JSON (formatVersion " + OutcomeCommand.FORMAT_VERSION + "): one object, its fields in this order:",
+                "  formatVersion  " + OutcomeCommand.FORMAT_VERSION,
+                "  game           the game as given: a rule file's id, partizan-kayles,",
+                "                 or the canonical code",
+                "  play           normal or misere",
+                "  position       the heap (strip) sizes, largest first",
+                "  outcome        P or N; for partizan-kayles L, R, N or P",
+                "  winningMoves   every winning move, each an object:",
+                "    player         Left or Right in partizan-kayles, else null",
+                "    heap           the size of the heap (strip) moved in",
+                "    remove         how many tokens (cells) the move takes",
+                "    cells          the cells covered, from 1, in partizan-kayles, else null",
+                "    leaves         the heaps left of it, smallest first",
+                "  heapValues     g(heap) of each heap, in normal play of an impartial",
+                "                 game; else null",
+                "  nimSum         their nim-sum; else null",
+                "", "Examples:", "  outcome kayles 5+4+1", "  outcome 0.07 '10 7 3' --format json",
                 "  outcome kayles 5+4+1 --misere", "  outcome kayles 250+90+3 --misere",
                 "  outcome partizan-kayles 6+4+1 --misere --format json"})
 public final class OutcomeCommand implements Callable<Integer> {
+
+    /** The version of the JSON document; a change of its fields changes it. */
+    static final int FORMAT_VERSION = 1;
 
     /** The largest heap a normal-play question may name: its Grundy value must be computed. */
     static final int MAX_HEAP = 10_000_000;
@@ -88,8 +107,7 @@ public final class OutcomeCommand implements Callable<Integer> {
     boolean normal;
 
     @Option(names = "--format", defaultValue = "text", paramLabel = "FORMAT",
-            description = "Output format: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}). json holds game,"
-                    + " play, position, outcome, winningMoves [{heap, remove, leaves}], heapValues and nimSum.")
+            description = "Output format: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}); json is described below.")
     Format format;
 
     @Option(names = "--max-total", defaultValue = "40", paramLabel = "TOKENS",
@@ -158,12 +176,13 @@ public final class OutcomeCommand implements Callable<Integer> {
         MisereAnalysis analysis;
         String how = "found by searching the game tree";
         try {
-            if (start.totalSize() > maxTotal && argument.rule() instanceof OctalGame octal) {
-                MisereQuotient quotient = quotientCovering(octal, start);
+            ImpartialRule rule = argument.rule();
+            if (start.totalSize() > maxTotal && rule.removalBound().isPresent()) {
+                MisereQuotient quotient = quotientCovering(rule, start);
                 TooLargeForHeap.require("reading the winning moves of " + start + " off the misere quotient",
-                        OutcomeHeap.quotientMoves(octal, start));
+                        OutcomeHeap.quotientMoves(rule, start));
                 analysis = new MisereAnalysis(start, quotient.outcome(start), quotient.winningMoves(start));
-                how = "read off the misere quotient of " + octal.code() + " (" + quotient.order() + " elements"
+                how = "read off the misere quotient of " + rule.code() + " (" + quotient.order() + " elements"
                         + quotient.period().filter(PretendingPeriod::certified).map(p -> "; the pretending"
                                 + " function has period " + p.period() + " from heap " + p.preperiod()
                                 + ", certified, so it covers every heap").orElse(", heaps up to " + quotient.heapBound())
@@ -175,8 +194,6 @@ public final class OutcomeCommand implements Callable<Integer> {
                 }
                 analysis = MisereSearch.analyze(argument.rule(), start, maxTotal);
             }
-        } catch (UnsupportedOperationException e) {
-            return notAvailable("misere play is not available yet: " + e.getMessage());
         } catch (IllegalStateException quotientTooLarge) {
             throw new CommandLine.ParameterException(spec.commandLine(), "Position '" + start + "' for --misere:"
                     + " its " + start.totalSize() + " tokens are more than --max-total " + maxTotal + " lets the search"
@@ -189,7 +206,7 @@ public final class OutcomeCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         if (format == Format.json) {
             List<MoveJson> moves = analysis.winningMoves().stream().map(MoveJson::of).toList();
-            out.println(new ObjectMapper().writeValueAsString(new OutcomeJson(argument.id(), "misere",
+            out.println(new ObjectMapper().writeValueAsString(new OutcomeJson(FORMAT_VERSION, argument.id(), "misere",
                     start.heaps(), analysis.outcome().name(), moves, null, null)));
         } else {
             OutcomeText.misere(out, argument, analysis, how);
@@ -220,7 +237,7 @@ public final class OutcomeCommand implements Callable<Integer> {
      * The misère quotient of the rule, computed heap by heap until its pretending function's period
      * is certified (then it covers every heap) or up to the largest heap of the position.
      */
-    private static MisereQuotient quotientCovering(OctalGame rule, Position position) {
+    private static MisereQuotient quotientCovering(ImpartialRule rule, Position position) {
         int largest = position.heaps().isEmpty() ? 0 : position.heaps().get(0);
         try {
             return MisereQuotientSolver.misereQuotientOfAllHeaps(rule, Math.min(largest, MAX_QUOTIENT_HEAPS));
@@ -232,32 +249,35 @@ public final class OutcomeCommand implements Callable<Integer> {
         }
     }
 
-    private int notAvailable(String message) {
-        PrintWriter err = spec.commandLine().getErr();
-        err.println("outcome: " + message);
-        err.flush();
-        return CommandLine.ExitCode.USAGE;
-    }
-
-    /** The JSON document; heapValues and nimSum are null under misere play. */
-    @JsonPropertyOrder({"game", "play", "position", "outcome", "winningMoves", "heapValues", "nimSum"})
-    record OutcomeJson(String game, String play, List<Integer> position, String outcome,
+    /**
+     * The JSON document, one shape for normal, misère and partizan answers (see the help's footer):
+     * heapValues and nimSum are null but in normal play of an impartial game.
+     */
+    @JsonPropertyOrder({"formatVersion", "game", "play", "position", "outcome", "winningMoves", "heapValues", "nimSum"})
+    record OutcomeJson(int formatVersion, String game, String play, List<Integer> position, String outcome,
             List<MoveJson> winningMoves, List<Integer> heapValues, Integer nimSum) {
     }
 
-    /** One move: from a heap of size {@code heap}, {@code remove} tokens go and {@code leaves} stay (ascending). */
-    @JsonPropertyOrder({"heap", "remove", "leaves"})
-    record MoveJson(int heap, int remove, List<Integer> leaves) {
+    /**
+     * One move: from a heap (strip) of size {@code heap}, {@code remove} tokens (cells) go and
+     * {@code leaves} stay (ascending); in partizan Kayles, {@code player} covers {@code cells}.
+     */
+    @JsonPropertyOrder({"player", "heap", "remove", "cells", "leaves"})
+    record MoveJson(String player, int heap, int remove, List<Integer> cells, List<Integer> leaves) {
         static MoveJson of(HeapMove move) {
-            List<Integer> leaves = new ArrayList<>(move.leaves());
+            return new MoveJson(null, move.heap(), move.remove(), null, ascending(move.leaves()));
+        }
+
+        static List<Integer> ascending(List<Integer> heaps) {
+            List<Integer> leaves = new ArrayList<>(heaps);
             Collections.sort(leaves);
-            return new MoveJson(move.heap(), move.remove(), leaves);
+            return leaves;
         }
     }
 
     private static String json(GameReference argument, SumAnalysis analysis) throws JsonProcessingException {
         List<MoveJson> moves = analysis.winningMoves().stream().map(WinningMove::move).map(MoveJson::of).toList();
-        return new ObjectMapper().writeValueAsString(new OutcomeJson(argument.id(), "normal",
+        return new ObjectMapper().writeValueAsString(new OutcomeJson(FORMAT_VERSION, argument.id(), "normal",
                 analysis.position().heaps(), analysis.outcome().name(), moves, analysis.heapValues(),
                 analysis.nimSum()));
     }

@@ -3,7 +3,6 @@ package org.kaylescourseware.cli;
 import java.util.List;
 import org.kaylescourseware.game.Position;
 import org.kaylescourseware.rules.ImpartialRule;
-import org.kaylescourseware.rules.OctalGame;
 
 /**
  * The heap the {@code outcome} command's computations take, estimated before they start so that
@@ -58,7 +57,7 @@ final class OutcomeHeap {
      */
     static long misereSearch(ImpartialRule rule, Position position) {
         long positions = partitionsUpTo(position.totalSize());
-        if (!splits(rule)) {
+        if (!rule.splitsAny()) {
             long product = 1;
             for (int heap : position.heaps()) {
                 product = product > positions / (heap + 1) ? positions : product * (heap + 1);
@@ -68,15 +67,10 @@ final class OutcomeHeap {
         return BASE_BYTES + BYTES_PER_SEARCHED_POSITION * positions;
     }
 
-    /** Whether some move leaves two heaps: a digit with bit 4. */
-    private static boolean splits(ImpartialRule rule) {
-        return rule instanceof OctalGame octal && java.util.Arrays.stream(octal.digits()).anyMatch(d -> (d & 4) != 0);
-    }
-
     /**
-     * How many options the heaps of distinct sizes have, at most: Nim's heap h has h; an octal
-     * game's has, per digit, one that leaves nothing (bit 1), one that leaves a heap (bit 2) and
-     * h/2 + 1 that split it (bit 4).
+     * How many options the heaps of distinct sizes have, at most: per digit of a rule with a
+     * removal bound, one that leaves nothing (bit 1), one that leaves a heap (bit 2) and h/2 + 1
+     * that split it (bit 4); without a bound (Nim), a heap h has h.
      */
     static long optionsOfDistinctHeaps(ImpartialRule rule, Position position) {
         long options = 0;
@@ -86,8 +80,9 @@ final class OutcomeHeap {
                 continue;
             }
             long h = heaps.get(i);
-            if (rule instanceof OctalGame octal) {
-                for (int digit : octal.digits()) {
+            if (rule.removalBound().isPresent()) {
+                for (int k = 0; k <= rule.removalBound().getAsInt(); k++) {
+                    int digit = rule.digit(k);
                     options += (digit & 1) + (digit >> 1 & 1) + ((digit & 4) != 0 ? h / 2 + 1 : 0);
                 }
             } else {

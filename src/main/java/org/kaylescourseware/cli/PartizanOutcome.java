@@ -1,6 +1,5 @@
 package org.kaylescourseware.cli;
 
-import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.PrintWriter;
@@ -20,23 +19,18 @@ final class PartizanOutcome {
     private PartizanOutcome() {
     }
 
-    /** The JSON document of a partizan answer. */
-    @JsonPropertyOrder({"game", "play", "position", "outcome", "winningMoves"})
-    record OutcomeJson(String game, String play, List<Integer> position, String outcome, List<MoveJson> winningMoves) {
+    /** One winning first move in the shape of every outcome answer: {@code player} covers {@code cells} of a strip. */
+    static OutcomeCommand.MoveJson move(StripMove move) {
+        return new OutcomeCommand.MoveJson(move.player().title(), move.strip(), move.cells().size(), move.cells(),
+                OutcomeCommand.MoveJson.ascending(move.stripLeaves().heaps()));
     }
 
-    /** One winning first move: {@code player} covers {@code cells} of a strip of length {@code strip}. */
-    @JsonPropertyOrder({"player", "strip", "cells", "leaves"})
-    record MoveJson(String player, int strip, List<Integer> cells, List<Integer> leaves) {
-        static MoveJson of(StripMove move) {
-            return new MoveJson(move.player().title(), move.strip(), move.cells(), move.stripLeaves().heaps());
-        }
-    }
-
+    /** The JSON document of a partizan answer: outcome's one shape, without heap values or nim-sum. */
     static String json(PartizanKaylesAnalysis analysis) throws JsonProcessingException {
-        return new ObjectMapper().writeValueAsString(new OutcomeJson(CourseOption.PARTIZAN_KAYLES,
-                analysis.play() == PlayConvention.MISERE ? "misere" : "normal", analysis.position().heaps(),
-                analysis.outcome().name(), analysis.winningMoves().stream().map(MoveJson::of).toList()));
+        return new ObjectMapper().writeValueAsString(new OutcomeCommand.OutcomeJson(OutcomeCommand.FORMAT_VERSION,
+                CourseOption.PARTIZAN_KAYLES, analysis.play() == PlayConvention.MISERE ? "misere" : "normal",
+                analysis.position().heaps(), analysis.outcome().name(),
+                analysis.winningMoves().stream().map(PartizanOutcome::move).toList(), null, null));
     }
 
     static void text(PrintWriter out, PartizanKaylesAnalysis analysis) {

@@ -60,8 +60,13 @@ final class ServeCommand implements Callable<Integer> {
         try (server; SourceWatcher watcher = new SourceWatcher(List.of(layout.content(), layout.templates()))) {
             out.println("Serving " + site + " on http://127.0.0.1:" + server.port() + "/ ; watching content/ and templates/");
             // one builder for the whole session: its solver cache makes a rebuild recompute only changed rules
-            SiteBuilder builder = BuildCommand.builder(options, out);
-            new RebuildLoop(watcher, () -> BuildCommand.build(builder, site, out, err), out, err).run();
+            // a rebuild is one line on the console, so the steps of a build are not shown here
+            SiteBuilder builder = BuildCommand.builder(options, step -> { }, warning -> {
+                out.println("  " + warning);
+                out.flush();
+            });
+            BuildCommand.StatusLine none = new BuildCommand.StatusLine(err, false);
+            new RebuildLoop(watcher, () -> BuildCommand.build(builder, site, out, err, none), out, err).run();
             return ExitStatus.OK;
         } catch (IOException e) {
             err.println("cannot watch content/ and templates/: " + e.getMessage());

@@ -1,8 +1,6 @@
 package org.kaylescourseware.cli;
 
-import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.file.FileSystemException;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.kaylescourseware.exercise.Difficulty;
@@ -73,10 +71,6 @@ public final class WorksheetCommand implements Callable<Integer> {
             spec.commandLine().getErr().println("worksheet: cannot read the templates: "
                     + OneLineErrors.oneLine(String.valueOf(e.getCause().getMessage())));
             return ExitStatus.FILE;
-        } catch (UnsupportedOperationException e) {
-            spec.commandLine().getErr().println("worksheet: lesson '" + lesson + "' needs a part of the solver"
-                    + " that is not built yet (" + e.getMessage() + ")");
-            return 1;
         }
         spec.commandLine().getOut().println("wrote " + set.exercises().size() + " exercises (" + set.title()
                 + ", variant " + set.seed() + ", " + set.difficulty().label() + ") to "

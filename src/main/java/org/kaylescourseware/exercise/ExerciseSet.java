@@ -25,8 +25,8 @@ public record ExerciseSet(String lesson, String title, long seed, Difficulty dif
     /**
      * Draws {@code count} exercises for the plan.
      *
-     * @throws IllegalArgumentException when count is outside 1..{@value #MAX_COUNT}, or the lesson has
-     *         no exercise kinds yet (the message names the kinds it awaits)
+     * @throws IllegalArgumentException when count is outside 1..{@value #MAX_COUNT}, or the plan has
+     *         no exercise kinds
      */
     public static ExerciseSet generate(LessonPlan plan, int count, long seed, Difficulty difficulty) {
         if (count < 1 || count > MAX_COUNT) {
@@ -34,9 +34,7 @@ public record ExerciseSet(String lesson, String title, long seed, Difficulty dif
                     + MAX_COUNT + " exercises");
         }
         if (plan.generators().isEmpty()) {
-            throw new IllegalArgumentException("lesson '" + plan.lesson() + "' has no exercises yet: its kinds ("
-                    + String.join(", ", plan.awaiting().stream().map(ExerciseKind::title).toList())
-                    + ") wait for the solver package that answers them");
+            throw new IllegalArgumentException("lesson '" + plan.lesson() + "' has no kind of exercise");
         }
         SplittableRandom seeds = new SplittableRandom(seed);
         List<Exercise> exercises = new ArrayList<>();

@@ -7,16 +7,12 @@ import java.util.List;
  *
  * @param lesson     the lesson's identifier, e.g. {@code kayles}
  * @param title      the lesson's title, e.g. {@code Kayles}
- * @param generators one per kind of exercise the lesson asks; empty while its kinds are still
- *                   being written (see {@link #awaiting})
- * @param awaiting   the kinds that fit the lesson but whose generators are not written yet
+ * @param generators one per kind of exercise the lesson asks
  */
-public record LessonPlan(String lesson, String title, List<ExerciseGenerator> generators,
-        List<ExerciseKind> awaiting) {
+public record LessonPlan(String lesson, String title, List<ExerciseGenerator> generators) {
 
     public LessonPlan {
         generators = List.copyOf(generators);
-        awaiting = List.copyOf(awaiting);
     }
 
     /** The kinds this lesson's sets contain. */
@@ -24,11 +20,10 @@ public record LessonPlan(String lesson, String title, List<ExerciseGenerator> ge
         return generators.stream().map(ExerciseGenerator::kind).toList();
     }
 
-    /** This plan with one more generator: the way the partizan and misère Nim kinds plug in. */
+    /** This plan with one more generator. */
     public LessonPlan with(ExerciseGenerator generator) {
         List<ExerciseGenerator> more = new java.util.ArrayList<>(generators);
         more.add(generator);
-        return new LessonPlan(lesson, title, more,
-                awaiting.stream().filter(k -> k != generator.kind()).toList());
+        return new LessonPlan(lesson, title, more);
     }
 }

@@ -3,7 +3,6 @@ package org.kaylescourseware.impartial;
 import java.util.Optional;
 import java.util.function.IntConsumer;
 import org.kaylescourseware.rules.ImpartialRule;
-import org.kaylescourseware.rules.OctalGame;
 
 /**
  * The Grundy values g(0..to) of single heaps of a rule, with the period certified from them when
@@ -52,10 +51,5 @@ public record GrundySequence(ImpartialRule rule, int[] values, Optional<Periodic
             max = Math.max(max, v);
         }
         return max;
-    }
-
-    /** t, the most tokens one move removes; -1 for Nim, which has no such bound. */
-    static int maxRemoval(ImpartialRule rule) {
-        return rule instanceof OctalGame octal ? octal.maxRemoval() : -1;
     }
 }

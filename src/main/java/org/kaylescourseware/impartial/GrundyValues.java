@@ -3,8 +3,6 @@ package org.kaylescourseware.impartial;
 import java.util.BitSet;
 import java.util.function.IntConsumer;
 import org.kaylescourseware.rules.ImpartialRule;
-import org.kaylescourseware.rules.Nim;
-import org.kaylescourseware.rules.OctalGame;
 
 /** Grundy values of single heaps, by two independent algorithms. */
 public final class GrundyValues {
@@ -18,8 +16,8 @@ public final class GrundyValues {
     }
 
     /**
-     * g(0..to) by the fast algorithm: the sparse-space method for octal games (which also stops
-     * at a certified period), the running mex for Nim. {@code progress} hears the heap size
+     * g(0..to) by the fast algorithm: the sparse-space method for a rule with a removal bound
+     * (which also stops at a certified period), the running mex for Nim. {@code progress} hears the heap size
      * reached now and then.
      */
     public static int[] compute(ImpartialRule rule, int to, IntConsumer progress) {
@@ -34,14 +32,15 @@ public final class GrundyValues {
     public static ComputedValues computeCompactly(ImpartialRule rule, int to, IntConsumer progress,
             HeapBudget budget) {
         requireRange(to);
-        if (rule instanceof OctalGame octal) {
-            SparseSpace.Run run = SparseSpace.compute(octal, to, SparseSpace.Options.DEFAULT, progress, budget);
+        if (rule.removalBound().isPresent()) {
+            SparseSpace.Run run = SparseSpace.compute(rule, to, SparseSpace.Options.DEFAULT, progress, budget);
             return new ComputedValues(rule, run.grundyValues(), to, run.periodicity());
         }
-        if (rule instanceof Nim) {
+        if (rule.optionsAreEverySmallerHeap()) {
             return new ComputedValues(rule, runningMex(to, budget), to, java.util.Optional.empty());
         }
-        throw new IllegalArgumentException("no Grundy algorithm for the rule " + rule.code());
+        throw new IllegalArgumentException("no fast Grundy algorithm for the rule " + rule.code()
+                + ": it has no removal bound, and not every smaller heap is an option");
     }
 
     /**
@@ -49,19 +48,20 @@ public final class GrundyValues {
      * periodicity theorem certifies a period, or up to g(max); {@code computedTo} is how far it
      * went. {@link #bytesToCertify} says up front what g(0..max) would need.
      */
-    public static ComputedValues certify(OctalGame game, int max, IntConsumer progress, HeapBudget budget) {
+    public static ComputedValues certify(ImpartialRule game, int max, IntConsumer progress, HeapBudget budget) {
         SparseSpace.Run run = SparseSpace.certify(game, max, SparseSpace.Options.DEFAULT, progress, budget);
         return new ComputedValues(game, run.grundyValues(), run.computedTo(), run.periodicity());
     }
 
     /**
-     * The heap {@link #computeCompactly} needs for g(0..to): one byte a value for an octal game
-     * (the narrowest width, which holds every published period; wider values are asked for when
-     * they appear), for Nim the width of {@code to} itself, with the copies its widening makes.
+     * The heap {@link #computeCompactly} needs for g(0..to): one byte a value for a rule with a
+     * removal bound (the narrowest width, which holds every published period; wider values are
+     * asked for when they appear), for Nim, whose g(n) is n, the width of {@code to} itself, with
+     * the copies its widening makes.
      */
     public static long bytesToCompute(ImpartialRule rule, int to) {
         long count = to + 1L;
-        if (rule instanceof Nim) {
+        if (rule.removalBound().isEmpty()) {
             long marks = count / 8; // the running mex's BitSet
             return marks + (to <= 0xFF ? CompactValues.bytesFor(count, 1)
                     : to <= 0xFFFF ? CompactValues.bytesFor(count, 1) + CompactValues.bytesFor(count, 2)

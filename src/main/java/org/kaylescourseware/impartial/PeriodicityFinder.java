@@ -2,7 +2,6 @@ package org.kaylescourseware.impartial;
 
 import java.util.Optional;
 import org.kaylescourseware.rules.ImpartialRule;
-import org.kaylescourseware.rules.OctalGame;
 
 /**
  * Finds the least period p, with its least preperiod n0, that the octal periodicity theorem can
@@ -38,7 +37,7 @@ public final class PeriodicityFinder {
 
     /** The least certified period of g(0..last), with its least preperiod; empty when none. */
     public static Optional<Periodicity> find(ImpartialRule rule, int[] g, int last) {
-        if (!(rule instanceof OctalGame)) {
+        if (rule.removalBound().isEmpty()) {
             return Optional.empty();
         }
         return find(rule, CompactValues.of(g, last), last);
@@ -46,10 +45,10 @@ public final class PeriodicityFinder {
 
     /** As {@link #find(ImpartialRule, int[], int)}, on values stored compactly. */
     public static Optional<Periodicity> find(ImpartialRule rule, CompactValues g, int last) {
-        if (!(rule instanceof OctalGame octal)) {
+        if (rule.removalBound().isEmpty()) {
             return Optional.empty();
         }
-        int t = octal.maxRemoval();
+        int t = rule.removalBound().getAsInt();
         long largestPeriod = ((long) last - t - 1) / 2;
         if (largestPeriod < 1) {
             return Optional.empty();

@@ -2,7 +2,7 @@ package org.kaylescourseware.impartial;
 
 import java.util.Optional;
 import java.util.function.IntConsumer;
-import org.kaylescourseware.rules.OctalGame;
+import org.kaylescourseware.rules.ImpartialRule;
 
 /**
  * Grundy values of an octal game by the sparse-space method (Gangolli and Plambeck, "A note on
@@ -76,12 +76,12 @@ public final class SparseSpace {
     private static final int FIRST_CAPACITY = 1 << 16;
     private static final int DOUBLING_LIMIT = 1 << 24;
 
-    private final OctalGame game;
+    private final ImpartialRule game;
     private final Options options;
     private final CompactValues g;
     private final SparseSpaceMex mex;
 
-    private SparseSpace(OctalGame game, Options options, CompactValues g, HeapBudget budget) {
+    private SparseSpace(ImpartialRule game, Options options, CompactValues g, HeapBudget budget) {
         this.game = game;
         this.options = options;
         this.g = g;
@@ -89,12 +89,12 @@ public final class SparseSpace {
     }
 
     /** Computes g(0..to) of {@code game}; {@code progress} hears the heap size reached now and then. */
-    public static Run compute(OctalGame game, int to, Options options, IntConsumer progress) {
+    public static Run compute(ImpartialRule game, int to, Options options, IntConsumer progress) {
         return compute(game, to, options, progress, HeapBudget.ofThisJvm());
     }
 
-    /** As {@link #compute(OctalGame, int, Options, IntConsumer)}, every allocation asked of {@code budget}. */
-    public static Run compute(OctalGame game, int to, Options options, IntConsumer progress, HeapBudget budget) {
+    /** As {@link #compute(ImpartialRule, int, Options, IntConsumer)}, every allocation asked of {@code budget}. */
+    public static Run compute(ImpartialRule game, int to, Options options, IntConsumer progress, HeapBudget budget) {
         requireRange(to);
         CompactValues g = CompactValues.withCapacity(to + 1, budget);
         return new SparseSpace(game, options, g, budget).run(to, false, progress);
@@ -106,7 +106,7 @@ public final class SparseSpace {
      * {@link InsufficientHeapException} saying how far the computation got). The run's
      * {@code to} is the last n computed; its periodicity is empty when none was certified.
      */
-    public static Run certify(OctalGame game, int max, Options options, IntConsumer progress, HeapBudget budget) {
+    public static Run certify(ImpartialRule game, int max, Options options, IntConsumer progress, HeapBudget budget) {
         requireRange(max);
         CompactValues g = CompactValues.withCapacity(Math.min(max, FIRST_CAPACITY - 1) + 1, budget);
         Options stopping = new Options(true, options.firstCheckpoint(), options.rareShareLimit(),

@@ -3,7 +3,7 @@ package org.kaylescourseware.impartial;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.stream.IntStream;
-import org.kaylescourseware.rules.OctalGame;
+import org.kaylescourseware.rules.ImpartialRule;
 
 /**
  * The value of heap n from the values below it, by the sparse-space step when a mask makes rare
@@ -21,7 +21,9 @@ final class SparseSpaceMex {
     private static final int CHECK_COST = 10;
     private static final int LARGEST_MASK_SPACE = 1 << 20;
 
-    private final OctalGame game;
+    private final ImpartialRule game;
+    /** The rule's removal bound. */
+    private final int t;
     private final CompactValues g;
     private final HeapBudget budget;
     private final int[] splitRemovals;
@@ -35,11 +37,13 @@ final class SparseSpaceMex {
     private long sparseWork;
     private long plainWork;
 
-    SparseSpaceMex(OctalGame game, CompactValues g, HeapBudget budget) {
+    SparseSpaceMex(ImpartialRule game, CompactValues g, HeapBudget budget) {
         this.game = game;
+        this.t = game.removalBound().orElseThrow(() -> new IllegalArgumentException("the sparse-space method needs a"
+                + " bound on the tokens a move removes, and " + game.code() + " has none"));
         this.g = g;
         this.budget = budget;
-        this.splitRemovals = IntStream.rangeClosed(0, game.maxRemoval()).filter(game::splits).toArray();
+        this.splitRemovals = IntStream.rangeClosed(0, t).filter(game::splits).toArray();
     }
 
     RareHeaps rare() {
@@ -184,7 +188,7 @@ final class SparseSpaceMex {
 
     /** Marks the options that leave no heap or one heap. */
     private void markSingleOptions(int n) {
-        for (int k = 1; k <= Math.min(game.maxRemoval(), n); k++) {
+        for (int k = 1; k <= Math.min(t, n); k++) {
             if (game.removesWhole(k) && n == k) {
                 seen[0] = stamp;
             }

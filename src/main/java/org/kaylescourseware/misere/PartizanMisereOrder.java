@@ -3,7 +3,6 @@ package org.kaylescourseware.misere;
 import java.util.HashMap;
 import java.util.Map;
 import org.kaylescourseware.game.GameTree;
-import org.kaylescourseware.game.OutcomeClass;
 
 /**
  * The misère order of all (partizan) short games, {@code G ≥ H} iff o⁻(G + X) ≥ o⁻(H + X) for

@@ -1,7 +1,6 @@
 package org.kaylescourseware.rules;
 
-import java.util.ArrayList;
-import java.util.List;
+import java.util.OptionalInt;
 
 /**
  * An octal game, given by its code {@code d0.d1d2...dt}. Digit {@code dk} says how removing
@@ -62,6 +61,7 @@ public record OctalGame(String code, int[] digits) implements ImpartialRule {
     }
 
     /** The digit for removing {@code k} tokens; 0 beyond the code. */
+    @Override
     public int digit(int k) {
         return k < digits.length ? digits[k] : 0;
     }
@@ -71,77 +71,9 @@ public record OctalGame(String code, int[] digits) implements ImpartialRule {
         return digits.length - 1;
     }
 
-    /** Whether removing {@code k} tokens may take a whole heap of exactly k (bit 1 of digit k). */
-    public boolean removesWhole(int k) {
-        return k > 0 && (digit(k) & 1) != 0;
-    }
-
-    /** Whether removing {@code k} tokens may leave one non-empty heap (bit 2 of digit k). */
-    public boolean leavesOne(int k) {
-        return k > 0 && (digit(k) & 2) != 0;
-    }
-
-    /** Whether removing {@code k} tokens may leave two non-empty heaps (bit 4 of digit k). */
-    public boolean splits(int k) {
-        return (digit(k) & 4) != 0;
-    }
-
-    /** Whether some move splits a heap in two: a "take-and-break" rather than a subtraction game. */
-    public boolean splitsAny() {
-        for (int k = 0; k <= maxRemoval(); k++) {
-            if (splits(k)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     @Override
-    public void forEachOption(int heap, OptionConsumer consumer) {
-        for (int k = 0; k <= Math.min(maxRemoval(), heap); k++) {
-            int rest = heap - k;
-            if (removesWhole(k) && rest == 0) {
-                consumer.accept(k, 0, 0);
-            }
-            if (leavesOne(k) && rest > 0) {
-                consumer.accept(k, rest, 0);
-            }
-            if (splits(k)) {
-                for (int small = 1; small <= rest / 2; small++) {
-                    consumer.accept(k, rest - small, small);
-                }
-            }
-        }
-    }
-
-    /**
-     * Every legal removal of adjacent tokens from a row of {@code heap}, by where it starts
-     * (first token 1, 2, …) and then by how many it takes: the moves as a source that numbers
-     * tokens lists them, e.g. removing tokens k and k + 1 for k = 1, …, n − 1 in Dawson's Kayles.
-     */
-    public List<TokenRemoval> removals(int heap) {
-        List<TokenRemoval> removals = new ArrayList<>();
-        for (int first = 1; first <= heap; first++) {
-            for (int k = 1; k <= maxRemoval() && first + k - 1 <= heap; k++) {
-                int left = first - 1;
-                int right = heap - left - k;
-                if (isLegal(k, left, right)) {
-                    removals.add(new TokenRemoval(first, k, left, right));
-                }
-            }
-        }
-        return removals;
-    }
-
-    /** Whether removing {@code k} tokens may leave {@code left} and {@code right} beside them (Winning Ways, ch. 4). */
-    public boolean isLegal(int k, int left, int right) {
-        if (k < 1) {
-            return false;
-        }
-        if (left == 0 && right == 0) {
-            return removesWhole(k);
-        }
-        return left == 0 || right == 0 ? leavesOne(k) : splits(k);
+    public OptionalInt removalBound() {
+        return OptionalInt.of(maxRemoval());
     }
 
     @Override

@@ -16,7 +16,6 @@ import org.kaylescourseware.site.book.BlockIndex;
 import org.kaylescourseware.site.book.CourseContents;
 import org.kaylescourseware.site.course.CourseOutline;
 import org.kaylescourseware.site.course.Edition;
-import org.kaylescourseware.site.directive.CourseDirectives;
 import org.kaylescourseware.site.directive.SolverCache;
 import org.kaylescourseware.site.directive.SolverSession;
 import org.kaylescourseware.site.games.GameCatalog;
@@ -72,7 +71,8 @@ public final class SiteBuilder {
      * @param draft    whether a fact whose expectation is false is only a warning (the page shows the
      *                 computed value) rather than a failure
      * @param cache    the solver results of earlier builds, e.g. one kept on disk in the project
-     * @param progress receives a line for each long step (long computations)
+     * @param progress receives a line as each step starts (reading, baking, publishing) and for each
+     *                 long computation
      */
     public SiteBuilder(SiteLayout layout, Edition edition, boolean draft, SolverCache cache, Consumer<String> progress) {
         this.layout = layout;
@@ -101,6 +101,7 @@ public final class SiteBuilder {
         layout.requireSources();
         try (OutputFolder folder = OutputFolder.claim(output, List.of(layout.content(), layout.templates()), progress)) {
             Counts counts = bakeInto(folder.staging(), folder.scratch());
+            progress.accept("publishing " + output);
             folder.publish();
             return new BuildSummary(output, counts.pages(), counts.artifacts(), counts.games(), counts.recomputed(),
                     counts.studies(), counts.warnings(), Duration.ofNanos(System.nanoTime() - start));
@@ -122,12 +123,15 @@ public final class SiteBuilder {
         SolverSession solver = null;
         cache.startBuild();
         try {
+            progress.accept("reading the course");
             SourceSnapshot sources = SourceSnapshot.take(layout.root(), scratch.resolve("sources"), problems);
             GameCatalog games = GameCatalog.read(sources.ruleFiles(), problems);
             CourseOutline outline = CourseOutline.read(layout.content(), sources.pages(), problems);
             withdrawUnreadable(sources, games, outline);
             solver = new SolverSession(games, cache, progress, edition);
             if (outline.hasHome()) {
+                progress.accept("computing and baking " + sources.pages().size() + " pages and " + games.games().size()
+                        + " game pages");
                 PartialRenderer partials = new PartialRenderer(layout.templates());
                 Engines engines = engines(outline, partials, solver, problems, sources);
                 jbakeErrors = SiteOven.bake(new SiteLayout(sources.root()), staging, engines.lessons(), engines.games(),

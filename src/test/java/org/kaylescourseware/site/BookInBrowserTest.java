@@ -10,11 +10,11 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.kaylescourseware.browser.HeadlessChromium;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.kaylescourseware.browser.Chromium;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
@@ -32,21 +32,16 @@ import org.openqa.selenium.interactions.Actions;
  */
 class BookInBrowserTest {
 
+    @RegisterExtension
+    static final Chromium CHROMIUM = Chromium.window(1280, 1000);
+
     static ChromeDriver browser;
     static Path site;
 
     @BeforeAll
-    static void openBrowser() {
-        HeadlessChromium.assumeInstalled();
+    static void buildTheSite() {
         site = CourseBuild.site();
-        browser = HeadlessChromium.start(1280, 1000);
-    }
-
-    @AfterAll
-    static void closeBrowser() {
-        if (browser != null) {
-            browser.quit();
-        }
+        browser = CHROMIUM.driver();
     }
 
     @AfterEach

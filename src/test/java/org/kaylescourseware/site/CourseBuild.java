@@ -24,8 +24,8 @@ import org.kaylescourseware.site.directive.SolverCache;
 public final class CourseBuild {
 
     /** The project under test: Maven runs tests in the project folder. */
-    static final Path PROJECT = Path.of("").toAbsolutePath();
-    static final Path TEST_SITES = PROJECT.resolve("target/test-sites");
+    public static final Path PROJECT = Path.of("").toAbsolutePath();
+    public static final Path TEST_SITES = PROJECT.resolve("target/test-sites");
 
     private static Path site;
     private static BuildSummary siteSummary;

@@ -68,7 +68,8 @@ class SiteBuildBehaviourTest {
                 () -> new SiteBuilder(new SiteLayout(project), line -> { }).build(project.resolve("site")));
         assertEquals(List.of(
                 lesson + ":" + lineOf(lines, "expect=11") + ": fact period: expect: the text says 11 but the solver computes 12",
-                lesson + ":" + lineOf(lines, "game=kales") + ": worked-game: game: unknown game 'kales'; the games are dawsons-chess, dawsons-kayles, kayles, nim, octal-4-7, officers, treblecross"),
+                lesson + ":" + lineOf(lines, "game=kales") + ": worked-game: game: unknown game 'kales'; the games are dawsons-chess,"
+                        + " dawsons-kayles, kayles, nim, octal-4-7, officers, treblecross"),
                 failure.problems());
         assertTrue(Files.notExists(project.resolve("site")), "nothing is published");
     }

@@ -3,7 +3,6 @@ package org.kaylescourseware.exercise.kinds;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
-import org.kaylescourseware.exercise.ExerciseKind;
 import org.kaylescourseware.exercise.ImpartialGame;
 import org.kaylescourseware.exercise.LessonPlan;
 import org.kaylescourseware.rules.ImpartialRule;
@@ -37,10 +36,8 @@ public final class ExerciseCatalog {
             case "kayles", "dawsons-kayles" -> normalPlay(id, game(games, id));
             case "misere-kayles" -> misereKayles(id, game(games, "kayles"));
             case "misere-nim" -> new LessonPlan(id, "Misère Nim",
-                    List.of(new MisereNormalExercises(game(games, "nim"))),
-                    List.of(ExerciseKind.MISERE_NIM_REDUCED_FORM)).with(new ReducedFormExercises());
-            case "partizan-kayles" -> new LessonPlan(id, "Partizan Kayles", List.of(),
-                    List.of(ExerciseKind.PARTIZAN_REDUCTION)).with(new PartizanReductionExercises());
+                    List.of(new MisereNormalExercises(game(games, "nim")), new ReducedFormExercises()));
+            case "partizan-kayles" -> new LessonPlan(id, "Partizan Kayles", List.of(new PartizanReductionExercises()));
             default -> games.apply(id).map(game -> normalPlay(id, game)).orElseGet(() -> octal(lesson, id));
         };
     }
@@ -55,7 +52,7 @@ public final class ExerciseCatalog {
 
     private static LessonPlan normalPlay(String id, String title, ImpartialGame game) {
         return new LessonPlan(id, title, List.of(new GrundyValueExercises(game), new WinningMovesExercises(game),
-                new OutcomeExercises(game), new PeriodExercises()), List.of());
+                new OutcomeExercises(game), new PeriodExercises()));
     }
 
     private static LessonPlan normalPlay(String id, ImpartialGame game) {
@@ -70,7 +67,7 @@ public final class ExerciseCatalog {
     /** Misère Kayles contrasts the two conventions, and keeps normal-play outcomes in practice. */
     private static LessonPlan misereKayles(String id, ImpartialGame kayles) {
         return new LessonPlan(id, "Misère Kayles",
-                List.of(new MisereNormalExercises(kayles), new OutcomeExercises(kayles)), List.of());
+                List.of(new MisereNormalExercises(kayles), new OutcomeExercises(kayles)));
     }
 
     private static LessonPlan octal(String lesson, String id) {

@@ -91,8 +91,13 @@ public record MisereQuotient(String ruleCode, int heapBound, List<List<Integer>>
         return pPortion.contains(element);
     }
 
-    /** The normal form of an element, such as {@code ab²}; the identity is {@code 1}. */
+    /** The normal form of an element as text, such as {@code ab²}; the identity is {@code 1}. */
     public String elementName(int element) {
+        return presentation.text(normalForm(element));
+    }
+
+    /** The normal form of an element, as a word in the generators. */
+    public Word normalForm(int element) {
         return presentation.normalForms().get(element);
     }
 
@@ -148,11 +153,6 @@ public record MisereQuotient(String ruleCode, int heapBound, List<List<Integer>>
             }
         }
         return winning;
-    }
-
-    /** The names of the elements of the P-portion. */
-    public List<String> pPortionNames() {
-        return pPortion.stream().map(this::elementName).toList();
     }
 
     /**

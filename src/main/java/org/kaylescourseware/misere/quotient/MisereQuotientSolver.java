@@ -89,8 +89,7 @@ public final class MisereQuotientSolver {
                 expansions.add(h);
             }
             stage = next;
-            if (stopAtCertifiedPeriod && rule instanceof OctalGame octal
-                    && PeriodicityFinder.find(octal, stage.phi(), h).isPresent()) {
+            if (stopAtCertifiedPeriod && PeriodicityFinder.find(rule, stage.phi(), h).isPresent()) {
                 return MisereQuotient.of(rule.code(), h, stage.table(), stage.status(), stage.phi(), expansions);
             }
         }

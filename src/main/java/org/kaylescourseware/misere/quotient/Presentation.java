@@ -14,10 +14,14 @@ import java.util.Set;
  * present the monoid.
  *
  * @param generators the names of the generators, in order
- * @param relations the relations, written with superscript exponents
- * @param normalForms the normal form of each element, by element number ("1" for the identity)
+ * @param relations the relations, each a word set equal to its normal form
+ * @param normalForms the normal form of each element, by element number (the empty word for the identity)
  */
-public record Presentation(List<String> generators, List<String> relations, List<String> normalForms) {
+public record Presentation(List<String> generators, List<Relation> relations, List<Word> normalForms) {
+
+    /** A relation {@code word = normalForm}, such as {@code b³ = b}. */
+    public record Relation(Word word, Word normalForm) {
+    }
 
     public Presentation {
         generators = List.copyOf(generators);
@@ -39,7 +43,7 @@ public record Presentation(List<String> generators, List<String> relations, List
         normal[0] = new int[k];
         normalWords.add(asList(normal[0]));
         order.add(0);
-        List<String> relations = new ArrayList<>();
+        List<Relation> relations = new ArrayList<>();
         for (int at = 0; at < order.size(); at++) {
             int element = order.get(at);
             for (int g = 0; g < k; g++) {
@@ -52,13 +56,16 @@ public record Presentation(List<String> generators, List<String> relations, List
                     order.add(target);
                 } else if (!normalWords.contains(asList(word)) && everyDivisorIsNormal(word, normalWords)
                         && related.add(asList(word))) {
-                    relations.add(write(word, names) + " = " + write(normal[target], names));
+                    relations.add(new Relation(new Word(asList(word)), new Word(asList(normal[target]))));
                 }
             }
         }
-        List<String> forms = new ArrayList<>();
-        for (int[] word : normal) {
-            forms.add(word == null ? "?" : write(word, names));
+        List<Word> forms = new ArrayList<>();
+        for (int e = 0; e < normal.length; e++) {
+            if (normal[e] == null) {
+                throw new IllegalStateException("element " + e + " is not a product of the generators");
+            }
+            forms.add(new Word(asList(normal[e])));
         }
         return new Presentation(names, relations, forms);
     }
@@ -85,31 +92,18 @@ public record Presentation(List<String> generators, List<String> relations, List
         return i < 26 ? String.valueOf((char) ('a' + i)) : "g" + i;
     }
 
-    /** A word such as a²bc³; the empty word is 1. */
-    static String write(int[] word, List<String> names) {
-        StringBuilder sb = new StringBuilder();
-        for (int g = 0; g < word.length; g++) {
-            if (word[g] > 0) {
-                sb.append(names.get(g));
-                if (word[g] > 1) {
-                    sb.append(superscript(word[g]));
-                }
-            }
-        }
-        return sb.length() == 0 ? "1" : sb.toString();
+    /** A word as text, such as {@code a²bc³}. */
+    public String text(Word word) {
+        return word.text(generators);
     }
 
-    private static String superscript(int n) {
-        String digits = "⁰¹²³⁴⁵⁶⁷⁸⁹";
-        StringBuilder sb = new StringBuilder();
-        for (char c : Integer.toString(n).toCharArray()) {
-            sb.append(digits.charAt(c - '0'));
-        }
-        return sb.toString();
+    /** A relation as text, such as {@code b³ = b}. */
+    public String text(Relation relation) {
+        return text(relation.word()) + " = " + text(relation.normalForm());
     }
 
     @Override
     public String toString() {
-        return "⟨" + String.join(", ", generators) + " | " + String.join(", ", relations) + "⟩";
+        return "⟨" + String.join(", ", generators) + " | " + String.join(", ", relations.stream().map(this::text).toList()) + "⟩";
     }
 }

@@ -13,7 +13,8 @@ import org.kaylescourseware.rules.ImpartialRule;
  *
  * <p>The certificate is the octal periodicity theorem's, carried over to misère play. Let t be the
  * most tokens a move removes, and let the equality hold for n0 ≤ h and h + p ≤ N with
- * N ≥ 2·n0 + 2p + t − 1 (n0 ≥ 1, so that no shift by p turns an empty heap into a real one), on a quotient checked on every position of heaps 1..N. Set Φ(h) = Φ(h − p)
+ * N ≥ 2·n0 + 2p + t − 1 (n0 ≥ 1, so that no shift by p turns an empty heap into a real one), on a quotient
+ * checked on every position of heaps 1..N. Set Φ(h) = Φ(h − p)
  * for h > N. A heap h ≥ 2·n0 + 2p + t has the options of h − p with one heap p longer: a split
  * a + b = h − k has a heap of at least n0 + p, and a split of h − p − k has one of at least n0, whose
  * values Φ the shift by p keeps. So heap h brings the same pair (Φ(h), images of its options) as heap

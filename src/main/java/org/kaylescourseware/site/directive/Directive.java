@@ -5,7 +5,7 @@ import java.util.List;
 /**
  * One kind of block directive. Adding a kind is a class implementing this, a partial
  * {@code templates/partials/<kind>.ftl} that displays its model (there as {@code model}), and a
- * line in {@link CourseDirectives}.
+ * line in {@link org.kaylescourseware.site.CourseDirectives}.
  */
 public interface Directive {
 

@@ -11,7 +11,7 @@ import org.kaylescourseware.site.source.FalseClaim;
 import org.kaylescourseware.site.source.SourceException;
 
 /**
- * The directives and facts a build knows, by name: {@link CourseDirectives#registry()} lists the
+ * The directives and facts a build knows, by name: {@link org.kaylescourseware.site.CourseDirectives#registry()} lists the
  * course's. It checks each call against what its kind declares, computes the artifact and, for a
  * fact, compares it with what the text expects.
  */

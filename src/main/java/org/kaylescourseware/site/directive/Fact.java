@@ -5,7 +5,7 @@ import java.util.List;
 /**
  * A computed fact written in prose as {@code {{fact <name> ... expect=<value>}}}. The build fails
  * when the computed value differs from the author's expectation. Each topic lists its facts as
- * {@link ComputedFact}s, and {@link CourseDirectives} lists the topics.
+ * {@link ComputedFact}s, and {@link org.kaylescourseware.site.CourseDirectives} lists the topics.
  */
 public interface Fact {
 

@@ -42,7 +42,7 @@ public final class ArtifactWriter {
             return partials.render(artifact.partial(), artifact.model());
         } catch (SourceException e) {
             problems.add(e);
-            return "<p class=\"build-error\">" + escape(e.getMessage()) + "</p>\n";
+            return buildError(partials, e, false);
         }
     }
 
@@ -57,8 +57,17 @@ public final class ArtifactWriter {
             return partials.render(DirectiveRegistry.FACT, new DirectiveRegistry.FactValue(claim.fact(), claim.computed())).strip();
         } catch (SourceException e) {
             problems.add(e);
-            return "<strong class=\"build-error\">" + escape(e.getMessage()) + "</strong>";
+            return buildError(partials, e, true);
         }
+    }
+
+    /**
+     * Math ({@code display}, or inline) in which {@code {{fact ...}}}s stand, written as the
+     * Markdown engine writes math with the values filled in; {@code cssClass} is the class the
+     * engine gives such math.
+     */
+    String mathWithFacts(String tex, SourceLocation start, boolean display, String cssClass) {
+        return partials.render(MathWithFacts.PARTIAL, new MathWithFacts(display, cssClass, factsInMath(tex, start))).strip();
     }
 
     /**
@@ -66,7 +75,7 @@ public final class ArtifactWriter {
      * state computed numbers too. {@code start} is where the text starts; facts on later lines
      * of a display formula are placed by counting lines.
      */
-    String factsInMath(String text, SourceLocation start) {
+    private String factsInMath(String text, SourceLocation start) {
         Matcher matcher = INLINE.matcher(text);
         StringBuilder out = new StringBuilder();
         while (matcher.find()) {
@@ -100,7 +109,19 @@ public final class ArtifactWriter {
         return partials;
     }
 
-    static String escape(String text) {
-        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+    /** What stands in the page where {@code problem} stopped an artifact: a paragraph, or {@code inline} in running text. */
+    static String buildError(PartialRenderer partials, SourceException problem, boolean inline) {
+        String html = partials.render(BuildError.PARTIAL, new BuildError(problem.getMessage(), inline));
+        return inline ? html.strip() : html;
+    }
+
+    /** The model of {@code partials/build-error.ftl}. */
+    public record BuildError(String message, boolean inline) {
+        static final String PARTIAL = "build-error";
+    }
+
+    /** The model of {@code partials/math-with-facts.ftl}: TeX with its facts' values in it. */
+    public record MathWithFacts(boolean display, String cssClass, String tex) {
+        static final String PARTIAL = "math-with-facts";
     }
 }

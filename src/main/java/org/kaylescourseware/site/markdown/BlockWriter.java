@@ -70,7 +70,7 @@ final class BlockWriter {
                     words != null ? words.value() : defaultWords(call.kind(), target, where))).strip();
         } catch (SourceException e) {
             problems.add(e);
-            return "<strong class=\"build-error\">" + ArtifactWriter.escape(e.getMessage()) + "</strong>";
+            return ArtifactWriter.buildError(partials, e, true);
         }
     }
 

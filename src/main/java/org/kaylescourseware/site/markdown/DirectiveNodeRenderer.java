@@ -46,8 +46,7 @@ final class DirectiveNodeRenderer implements NodeRenderer {
         } else if (info.equals(MATH) && content.contains("{{")) {
             // as flexmark's GitLab renderer writes display math, with the facts filled in
             html.line();
-            html.raw("<div class=\"" + LessonMarkdown.DISPLAY_MATH_CLASS + "\">\n"
-                    + ArtifactWriter.escape(writer.factsInMath(content, start)) + "</div>");
+            html.raw(writer.mathWithFacts(content, start, true, LessonMarkdown.DISPLAY_MATH_CLASS));
             html.line();
         } else {
             context.delegateRender();
@@ -60,8 +59,7 @@ final class DirectiveNodeRenderer implements NodeRenderer {
             context.delegateRender();
             return;
         }
-        html.raw("<span class=\"" + LessonMarkdown.INLINE_MATH_CLASS + "\">"
-                + ArtifactWriter.escape(writer.factsInMath(text, location(math, context))) + "</span>");
+        html.raw(writer.mathWithFacts(text, location(math, context), false, LessonMarkdown.INLINE_MATH_CLASS));
     }
 
     private void renderFact(FactNode fact, NodeRendererContext context, HtmlWriter html) {

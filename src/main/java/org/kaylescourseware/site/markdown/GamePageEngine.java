@@ -5,7 +5,6 @@ import java.util.function.UnaryOperator;
 import org.jbake.model.DocumentModel;
 import org.jbake.parser.MarkupEngine;
 import org.jbake.parser.ParserContext;
-import org.kaylescourseware.rules.Nim;
 import org.kaylescourseware.site.book.CourseContents;
 import org.kaylescourseware.site.course.CourseOutline;
 import org.kaylescourseware.site.course.Page;
@@ -67,7 +66,7 @@ public final class GamePageEngine extends MarkupEngine {
             html = markdown.render(GamePageSource.markdown(game, solver.sequence(game)), game.descriptionAt());
         } catch (SourceException e) {
             markdown.problems().add(e);
-            html = "<p class=\"build-error\">" + ArtifactWriter.escape(e.getMessage()) + "</p>";
+            html = ArtifactWriter.buildError(partials, e, false);
         }
         PagePostProcessor.ProcessedBody body = PagePostProcessor.process(html);
         context.setBody(body.html());
@@ -79,7 +78,7 @@ public final class GamePageEngine extends MarkupEngine {
     }
 
     private static String summary(GameDefinition game) {
-        return game.rule() == Nim.INSTANCE ? "Nim: take any number of tokens from one heap."
+        return game.rule().optionsAreEverySmallerHeap() ? game.name() + ": take any number of tokens from one heap."
                 : "The octal game " + game.rule().code() + ": its rules, nim-values and period.";
     }
 

@@ -1,5 +1,6 @@
 package org.kaylescourseware.site.play;
 
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.Arrays;
 import java.util.Objects;
 import java.util.Optional;
@@ -21,6 +22,7 @@ import org.kaylescourseware.rules.OctalGame;
  * @param period    the certified period, or null when none was certified within the table
  * @param preperiod the certified preperiod, or null with the period
  */
+@JsonPropertyOrder({"game", "name", "code", "digits", "grundy", "period", "preperiod"})
 public record PlayTable(String game, String name, String code, int[] digits, int[] grundy,
         Integer period, Integer preperiod) {
 

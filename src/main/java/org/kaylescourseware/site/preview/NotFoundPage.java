@@ -1,5 +1,6 @@
 package org.kaylescourseware.site.preview;
 
+import freemarker.core.HTMLOutputFormat;
 import java.nio.charset.StandardCharsets;
 
 /**
@@ -49,19 +50,8 @@ final class NotFoundPage {
         return ("not found: " + path + "\n").getBytes(StandardCharsets.UTF_8);
     }
 
-    /** {@code text} with the characters that mean something in HTML written as references. */
+    /** {@code text} with the characters that mean something in HTML written as references, as the templates escape. */
     private static String escaped(String text) {
-        StringBuilder html = new StringBuilder(text.length());
-        for (char c : text.toCharArray()) {
-            switch (c) {
-                case '&' -> html.append("&amp;");
-                case '<' -> html.append("&lt;");
-                case '>' -> html.append("&gt;");
-                case '"' -> html.append("&quot;");
-                case '\'' -> html.append("&#39;");
-                default -> html.append(c);
-            }
-        }
-        return html.toString();
+        return HTMLOutputFormat.INSTANCE.escapePlainText(text);
     }
 }

@@ -99,33 +99,28 @@ class MisereQuotientTest {
     void kaylesPresentationRelationsHoldAndNormalFormsNameTheirElements() {
         Presentation presentation = kayles.presentation();
         for (int x = 0; x < kayles.order(); x++) {
-            assertEquals(x, evaluate(kayles, presentation.normalForms().get(x)), presentation.normalForms().get(x));
+            assertEquals(x, evaluate(kayles, presentation.normalForms().get(x)), kayles.elementName(x));
         }
-        for (String relation : presentation.relations()) {
-            String[] sides = relation.split(" = ");
-            assertEquals(evaluate(kayles, sides[0]), evaluate(kayles, sides[1]), relation);
-            assertNotEquals(sides[0], sides[1]);
+        for (Presentation.Relation relation : presentation.relations()) {
+            assertEquals(evaluate(kayles, relation.word()), evaluate(kayles, relation.normalForm()), presentation.text(relation));
+            assertNotEquals(relation.word(), relation.normalForm());
         }
+        assertEquals("1", kayles.elementName(0));
     }
 
-    /** Evaluates a word such as a²bc in the quotient, reading generators from the presentation. */
-    private static int evaluate(MisereQuotient quotient, String word) {
+    /** Evaluates a word in the quotient: each generator (the element whose normal form is that letter alone) to its power. */
+    private static int evaluate(MisereQuotient quotient, Word word) {
         List<String> names = quotient.presentation().generators();
-        int[] generatorElements = new int[names.size()];
-        for (int g = 0; g < names.size(); g++) {
-            generatorElements[g] = quotient.presentation().normalForms().indexOf(names.get(g));
-        }
         int x = 0;
-        String superscripts = "⁰¹²³⁴⁵⁶⁷⁸⁹";
-        int i = 0;
-        while (i < word.length() && !word.equals("1")) {
-            int g = names.indexOf(String.valueOf(word.charAt(i++)));
-            int exponent = 0;
-            while (i < word.length() && superscripts.indexOf(word.charAt(i)) >= 0) {
-                exponent = exponent * 10 + superscripts.indexOf(word.charAt(i++));
+        for (int g = 0; g < names.size(); g++) {
+            int generator = -1;
+            for (int e = 0; e < quotient.order(); e++) {
+                if (quotient.elementName(e).equals(names.get(g))) {
+                    generator = e;
+                }
             }
-            for (int k = 0; k < Math.max(1, exponent); k++) {
-                x = quotient.product(x, generatorElements[g]);
+            for (int k = 0; k < word.exponents().get(g); k++) {
+                x = quotient.product(x, generator);
             }
         }
         return x;

@@ -8,11 +8,9 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.kaylescourseware.rules.ImpartialRule;
+import org.kaylescourseware.site.directive.claims.PrintedValuesDirective;
 import org.kaylescourseware.site.games.GameCatalog;
-import org.kaylescourseware.site.games.GameDefinition;
 import org.kaylescourseware.site.source.SourceException;
-import org.kaylescourseware.site.source.SourceLocation;
 
 class DirectiveRegistryTest {
 
@@ -139,7 +137,7 @@ class DirectiveRegistryTest {
     @Test
     void printedValuesReportEveryDisagreement() {
         Record model = block("printed-values game=kayles source=test values=\"0 1 2 3 1 4 3 2 1 4 2 7\"").model();
-        org.kaylescourseware.site.directive.claims.PrintedValuesDirective.PrintedValuesCheck check = (org.kaylescourseware.site.directive.claims.PrintedValuesDirective.PrintedValuesCheck) model;
+        PrintedValuesDirective.PrintedValuesCheck check = (PrintedValuesDirective.PrintedValuesCheck) model;
         assertEquals(false, check.agrees());
         assertEquals(java.util.List.of(new org.kaylescourseware.site.directive.claims.PrintedValuesDirective.Discrepancy(11, 7, 6)), check.discrepancies());
         assertEquals(11, check.agreeing());

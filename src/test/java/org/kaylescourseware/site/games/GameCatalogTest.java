@@ -43,7 +43,8 @@ class GameCatalogTest {
     void unknownKeyIsNamedWithItsLineAndTheValidKeys() throws IOException {
         write("kayles", "id: kayles\nname: Kayles\nrule: 0.77\ncompute_to: 10\n");
         SourceException error = assertThrows(SourceException.class, () -> GameCatalog.load(games));
-        assertEquals(games.resolve("kayles.yaml") + ":4: unknown key 'compute_to'; the keys are id, name, rule, compute-to, table-to, check-to, conventions, description",
+        assertEquals(games.resolve("kayles.yaml") + ":4: unknown key 'compute_to'; the keys are id, name, rule, compute-to, table-to,"
+                + " check-to, conventions, description",
                 error.getMessage());
     }
 

@@ -8,10 +8,10 @@ import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.kaylescourseware.partizan.milley.Erratum;
+import org.kaylescourseware.site.CourseDirectives;
 import org.kaylescourseware.site.book.BlockIndex;
 import org.kaylescourseware.site.book.BookPage;
 import org.kaylescourseware.site.book.PageBlocks;
-import org.kaylescourseware.site.directive.CourseDirectives;
 import org.kaylescourseware.site.directive.SolverSession;
 import org.kaylescourseware.site.games.GameCatalog;
 import org.kaylescourseware.site.render.PartialRenderer;
@@ -123,7 +123,7 @@ class LessonMarkdownSpecTest {
         assertEquals("content/lessons/spec.md:10: fact period: expect: the text says 13 but the solver computes 12",
                 problems.get(0));
         assertEquals("content/lessons/spec.md:13: unknown fact 'pariod'; the facts are "
-                + String.join(", ", org.kaylescourseware.site.directive.CourseDirectives.registry().facts()), problems.get(1));
+                + String.join(", ", CourseDirectives.registry().facts()), problems.get(1));
         assertEquals("content/lessons/spec.md:16: worked-game: start: '8+6+three' is not a position: 'three' is not a"
                 + " heap size (write whole numbers joined by '+', e.g. '5+4+1')", problems.get(2));
     }

@@ -2,7 +2,6 @@ package org.kaylescourseware.site.play;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -10,15 +9,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.kaylescourseware.browser.Chromium;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
@@ -27,7 +25,6 @@ import org.openqa.selenium.interactions.Actions;
 /**
  * Playing on the board in real headless Chromium, from file:// pages with no network: full games
  * against the perfect computer, keyboard play, the Take button, the hint, illegal selections.
- * Each test is skipped, with the reason, where Chromium is not installed.
  */
 class BoardBrowserTest {
 
@@ -38,30 +35,19 @@ class BoardBrowserTest {
     @TempDir
     static Path dir;
 
+    @RegisterExtension
+    static final Chromium CHROMIUM = Chromium.window(900, 800);
+
     private static BrowserSession session;
 
     @BeforeAll
-    static void startChromium() throws Exception {
-        session = BrowserSession.startIfInstalled(dir);
-    }
-
-    @AfterAll
-    static void stopChromium() {
-        if (session != null) {
-            session.close();
-        }
-    }
-
-    @BeforeEach
-    void chromiumIsInstalled() {
-        Assumptions.assumeTrue(session != null, BrowserSession.NO_CHROMIUM);
+    static void showPagesIn() throws Exception {
+        session = new BrowserSession(CHROMIUM, dir);
     }
 
     @AfterEach
     void pageRaisedNoScriptError() {
-        if (session != null) {
-            assertEquals(List.of(), session.scriptErrors(), "script errors on the page");
-        }
+        assertEquals(List.of(), session.scriptErrors(), "script errors on the page");
     }
 
     // The test's reader plays perfectly too (by its own mex), so the computer wins only if it never
@@ -81,13 +67,7 @@ class BoardBrowserTest {
         assertEquals(first.equals("reader"), sum == 0, "the reader moves first exactly from a P-position");
         session.open("game.html", DAWSONS_KAYLES, "data-rows=\"" + rows + "\" data-level=\"perfect\""
                 + " data-first=\"" + first + "\" data-seed=\"7\" data-delay=\"0\"");
-        for (int turn = 0; session.awaitReaderTurnOrEnd(); turn++) {
-            assertTrue(turn < 30, "the game ends");
-            int[] move = TestReader.perfectMove(session.tokensByRow(), g);
-            assertNotNull(move, "a reader's turn has a move");
-            session.token(move[0], move[1]).click();
-            session.token(move[0], move[1] + 1).click();
-        }
+        session.playPerfectlyToTheEnd(g);
         assertEquals("computer", session.board().getAttribute("data-winner"));
         assertTrue(session.status().contains("The computer wins"), session.status());
         assertTrue(session.tokensByRow().values().stream()

@@ -9,16 +9,22 @@ import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
-import org.junit.jupiter.api.AfterAll;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.kaylescourseware.browser.Chromium;
+import org.kaylescourseware.impartial.GrundySequence;
+import org.kaylescourseware.rules.ImpartialRule;
 import org.kaylescourseware.rules.OctalGame;
+import org.kaylescourseware.rules.TokenRemoval;
+import org.kaylescourseware.site.games.GameCatalog;
+import org.kaylescourseware.site.games.GameDefinition;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
@@ -26,7 +32,6 @@ import org.openqa.selenium.WebElement;
 /**
  * The board widget's rules in real headless Chromium, against the solver and the test's own mex,
  * and the starting rows and tables it refuses, with the message it shows.
- * Each test is skipped, with the reason, where Chromium is not installed.
  */
 class BoardRulesBrowserTest {
 
@@ -36,30 +41,19 @@ class BoardRulesBrowserTest {
     @TempDir
     static Path dir;
 
+    @RegisterExtension
+    static final Chromium CHROMIUM = Chromium.window(900, 800);
+
     private static BrowserSession session;
 
     @BeforeAll
-    static void startChromium() throws Exception {
-        session = BrowserSession.startIfInstalled(dir);
-    }
-
-    @AfterAll
-    static void stopChromium() {
-        if (session != null) {
-            session.close();
-        }
-    }
-
-    @BeforeEach
-    void chromiumIsInstalled() {
-        Assumptions.assumeTrue(session != null, BrowserSession.NO_CHROMIUM);
+    static void showPagesIn() throws Exception {
+        session = new BrowserSession(CHROMIUM, dir);
     }
 
     @AfterEach
     void pageRaisedNoScriptError() {
-        if (session != null) {
-            assertEquals(List.of(), session.scriptErrors(), "script errors on the page");
-        }
+        assertEquals(List.of(), session.scriptErrors(), "script errors on the page");
     }
 
     @ParameterizedTest
@@ -128,6 +122,65 @@ class BoardRulesBrowserTest {
                     .map(o -> o.remove() + ":" + o.leaves()).collect(Collectors.toCollection(TreeSet::new));
             assertEquals(solver, widget, code + ", row of " + n);
         }
+    }
+
+    /** The games of the course that are played on a row of tokens: the board plays them all. */
+    static Stream<String> courseGamesOnARow() {
+        return GameCatalog.load(Path.of("content/games")).games().stream().filter(g -> g.rule().playsOnARow())
+                .map(GameDefinition::id);
+    }
+
+    /**
+     * board.js re-implements the moves of an octal game from its digits, so it is held to the solver
+     * on every game of the course: every removal of adjacent tokens from rows of 1 to 14 (where each
+     * starts, how many it takes), the values of rows to twice the table (when it has a period), and every winning move of
+     * the sums of two rows up to 9.
+     */
+    @ParameterizedTest
+    @MethodSource("courseGamesOnARow")
+    void boardPlaysEveryCourseGameAsTheSolverDoes(String id) throws Exception {
+        GameDefinition game = GameCatalog.load(Path.of("content/games")).resolve(id);
+        ImpartialRule rule = game.rule();
+        PlayTable table = PlayTable.compute("g", game.name(), rule.code(), game.computeTo());
+        session.open("course-" + id + ".html", table, "data-rows=\"1\"");
+        String read = "var r = KaylesBoard.rules; var t = JSON.parse(document.getElementById('g-table').textContent); ";
+        for (int n = 1; n <= 14; n++) {
+            List<?> moves = (List<?>) session.js(read + "return r.legalMoves(t, r.fullRows([" + n
+                    + "])).map(function (m) { return (m.start + 1) + '+' + m.length; });");
+            List<String> solver = rule.removals(n).stream().map(m -> m.first() + "+" + m.count()).toList();
+            assertEquals(new TreeSet<>(solver), new TreeSet<>(moves.stream().map(String::valueOf).toList()), id + ", row of " + n);
+            assertEquals(solver.size(), moves.size(), id + ": each removal once, row of " + n);
+        }
+        int upTo = table.period() == null ? game.computeTo() : 2 * game.computeTo();
+        GrundySequence values = GrundySequence.compute(rule, upTo);
+        List<?> widget = (List<?>) session.js(read + "var out = []; for (var n = 0; n <= " + upTo + "; n++) {"
+                + " out.push(r.grundy(t, n)); } return out;");
+        for (int n = 0; n <= upTo; n++) {
+            assertEquals(values.value(n), ((Number) widget.get(n)).intValue(), id + ": g(" + n + ")");
+        }
+        for (int a = 1; a <= 9; a++) {
+            for (int b = 1; b <= a; b++) {
+                List<?> winning = (List<?>) session.js(read + "return r.winningMoves(t, r.fullRows([" + a + ", " + b
+                        + "])).map(function (m) { return m.row + ':' + (m.start + 1) + '+' + m.length; });");
+                assertEquals(solverWinning(rule, values, a, b), new TreeSet<>(winning.stream().map(String::valueOf).toList()),
+                        id + ": winning moves of " + a + " + " + b);
+            }
+        }
+    }
+
+    /** The solver's winning moves of the rows a and b, as removals: row:first+count. */
+    private static Set<String> solverWinning(ImpartialRule rule, GrundySequence values, int a, int b) {
+        int[] rows = {a, b};
+        int sum = values.value(a) ^ values.value(b);
+        Set<String> winning = new TreeSet<>();
+        for (int row = 0; row < 2; row++) {
+            for (TokenRemoval m : rule.removals(rows[row])) {
+                if ((values.value(m.left()) ^ values.value(m.right()) ^ values.value(rows[1 - row])) == 0 && sum != 0) {
+                    winning.add(row + ":" + m.first() + "+" + m.count());
+                }
+            }
+        }
+        return winning;
     }
 
     // From "20 7" (g = 3 ⊕ 1 = 2, an N-position), over 300 seeds: perfect always moves to nim-sum 0,

@@ -1,5 +1,7 @@
 package org.kaylescourseware.site.play;
 
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import java.nio.file.Path;
@@ -8,40 +10,27 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.BooleanSupplier;
-import org.kaylescourseware.browser.HeadlessChromium;
+import org.kaylescourseware.browser.Chromium;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 
 /**
- * One headless Chromium (Debian's chromium and chromium-driver, no Selenium Manager, no network)
- * showing fixture pages with a board, and what the tests read from the board.
+ * The board tests' view of their class's {@link Chromium}: fixture pages with a board, and what the
+ * tests read from the board.
  */
-final class BrowserSession implements AutoCloseable {
+final class BrowserSession {
 
-    static final String NO_CHROMIUM = HeadlessChromium.NOT_INSTALLED;
     private static final long PATIENCE_MS = 10_000;
 
     final WebDriver driver;
     private final BoardPage pages;
 
-    private BrowserSession(WebDriver driver, BoardPage pages) {
-        this.driver = driver;
-        this.pages = pages;
-    }
-
-    /** Starts Chromium with pages in {@code dir}; null when Chromium or its driver is not installed. */
-    static BrowserSession startIfInstalled(Path dir) throws Exception {
-        if (!HeadlessChromium.isInstalled()) {
-            return null;
-        }
-        return new BrowserSession(HeadlessChromium.start(900, 800), new BoardPage(dir));
-    }
-
-    @Override
-    public void close() {
-        driver.quit();
+    /** The board pages of a test class, written in {@code dir} and shown in the class's {@link Chromium}. */
+    BrowserSession(Chromium chromium, Path dir) throws Exception {
+        this.driver = chromium.driver();
+        this.pages = new BoardPage(dir);
     }
 
     /** Shows a fixture page with one board for the table and waits until board.js enhanced it. */
@@ -83,6 +72,20 @@ final class BrowserSession implements AutoCloseable {
                     .add(Integer.parseInt(t.getAttribute("data-index")));
         }
         return rows;
+    }
+
+    /**
+     * Plays the reader's side of a Dawson's Kayles board perfectly, by the test's own values
+     * {@code g} (a winning move whenever there is one), until the game is over.
+     */
+    void playPerfectlyToTheEnd(int[] g) throws InterruptedException {
+        for (int turn = 0; awaitReaderTurnOrEnd(); turn++) {
+            assertTrue(turn < 40, "the game ends");
+            int[] move = TestReader.perfectMove(tokensByRow(), g);
+            assertNotNull(move, "a reader's turn has a move");
+            token(move[0], move[1]).click();
+            token(move[0], move[1] + 1).click();
+        }
     }
 
     /** Waits until the reader may move (true) or the game is over (false). */

@@ -1,19 +1,18 @@
 package org.kaylescourseware.site.play;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.kaylescourseware.browser.Chromium;
 import org.kaylescourseware.site.CourseBuild;
 import org.openqa.selenium.By;
 import org.openqa.selenium.OutputType;
@@ -23,35 +22,27 @@ import org.openqa.selenium.WebElement;
 /**
  * The baked Dawson's Kayles lesson opened from file:// in real headless Chromium, no network:
  * its math is rendered by KaTeX, and its board, playing from the table embedded in the page,
- * beats a reader who plays a winning move whenever there is one, from P-positions. Skipped,
- * with the reason, where Chromium is not installed.
+ * beats a reader who plays a winning move whenever there is one, from P-positions.
  */
 class DawsonsKaylesLessonBoardBrowserTest {
 
     @TempDir
     static Path dir;
 
+    @RegisterExtension
+    static final Chromium CHROMIUM = Chromium.window(900, 800);
+
     private static BrowserSession session;
     private static Path lesson;
 
     @BeforeAll
-    static void startChromium() throws Exception {
-        session = BrowserSession.startIfInstalled(dir);
-        if (session != null) {
-            lesson = CourseBuild.site().resolve("lessons/dawsons-kayles.html");
-        }
-    }
-
-    @AfterAll
-    static void stopChromium() {
-        if (session != null) {
-            session.close();
-        }
+    static void openTheLesson() throws Exception {
+        session = new BrowserSession(CHROMIUM, dir);
+        lesson = CourseBuild.site().resolve("lessons/dawsons-kayles.html");
     }
 
     @BeforeEach
-    void chromiumIsInstalled() throws Exception {
-        Assumptions.assumeTrue(session != null, BrowserSession.NO_CHROMIUM);
+    void showTheLesson() throws Exception {
         session.driver.get(lesson.toUri().toString());
         BrowserSession.awaitTrue(() -> session.board().getAttribute("class").contains("kb"), "the board is enhanced");
     }
@@ -89,13 +80,7 @@ class DawsonsKaylesLessonBoardBrowserTest {
         for (int r = 0; r < rows.split(" ").length; r++) {
             assertEquals(Integer.parseInt(rows.split(" ")[r]), session.tokensByRow().get(r).size(), "row " + (r + 1));
         }
-        for (int turn = 0; session.awaitReaderTurnOrEnd(); turn++) {
-            assertTrue(turn < 40, "the game ends");
-            int[] move = TestReader.perfectMove(session.tokensByRow(), g);
-            assertNotNull(move, "a reader's turn has a move");
-            session.token(move[0], move[1]).click();
-            session.token(move[0], move[1] + 1).click();
-        }
+        session.playPerfectlyToTheEnd(g);
         assertEquals("computer", session.board().getAttribute("data-winner"));
         assertTrue(session.status().contains("The computer wins"), session.status());
         Path shots = Files.createDirectories(Path.of("target/test-sites"));

@@ -14,10 +14,10 @@ import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javax.imageio.ImageIO;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.kaylescourseware.browser.HeadlessChromium;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.kaylescourseware.browser.Chromium;
 import org.kaylescourseware.exercise.Difficulty;
 import org.kaylescourseware.exercise.ExerciseSet;
 import org.kaylescourseware.site.CourseProject;
@@ -29,8 +29,7 @@ import org.openqa.selenium.print.PageSize;
 import org.openqa.selenium.print.PrintOptions;
 
 /**
- * Worksheets in headless Chromium (Debian's chromium and chromium-driver; skipped, with the reason,
- * where they are absent): a screenshot on screen, the print stylesheet, and printing to PDF on
+ * Worksheets in headless Chromium ({@link Chromium}): a screenshot on screen, the print stylesheet, and printing to PDF on
  * Letter and A4 paper with one printed page per worksheet page. The screenshot and PDFs are kept
  * in {@code target/worksheet-browser/} for a person to look at.
  */
@@ -39,24 +38,19 @@ class WorksheetBrowserTest {
     private static final Path KEPT = Path.of("target/worksheet-browser");
     private static final Pattern PDF_PAGE = Pattern.compile("/Type\\s*/Page(?![s\\w])");
 
+    @RegisterExtension
+    static final Chromium CHROMIUM = Chromium.window(1000, 1400);
+
     private static ChromeDriver driver;
     private static Worksheet model;
 
     @BeforeAll
-    static void startChromiumAndWriteAWorksheet() throws Exception {
-        HeadlessChromium.assumeInstalled();
-        driver = HeadlessChromium.start(1000, 1400);
+    static void writeAWorksheet() throws Exception {
+        driver = CHROMIUM.driver();
         ExerciseSet set = ExerciseSet.generate(CourseProject.bundled().games().lessonPlan("kayles"), 12, 4, Difficulty.HARD);
         model = Worksheet.of(set);
         Files.createDirectories(KEPT);
         new WorksheetWriter(new WorksheetRenderer(WorksheetWriterTest.TEMPLATES)).write(set, KEPT.resolve("kayles-hard-4"));
-    }
-
-    @AfterAll
-    static void quit() {
-        if (driver != null) {
-            driver.quit();
-        }
     }
 
     private static void open(String file) {

@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.kaylescourseware.impartial.GrundySequence;
-import org.kaylescourseware.rules.OctalGame;
 import org.kaylescourseware.site.directive.Directive;
 import org.kaylescourseware.site.directive.DirectiveArguments;
 import org.kaylescourseware.site.directive.Parameter;
@@ -49,8 +48,9 @@ public final class MexClaimsDirective implements Directive {
     @Override
     public Record model(DirectiveArguments arguments, SolverSession solver) {
         GameDefinition game = arguments.get(Parameter.GAME);
-        if (!(game.rule() instanceof OctalGame octal)) {
-            throw arguments.fail(Parameter.GAME, game.id() + " is not an octal game: it has no removal positions");
+        if (!game.rule().playsOnARow()) {
+            throw arguments.fail(Parameter.GAME, game.id() + " is not played by removing adjacent tokens from a row: a"
+                    + " source's removal positions are those of an octal game whose first digit is 0");
         }
         List<Printed> printed = arguments.get(PRINTED);
         GrundySequence g = solver.sequence(game);
@@ -65,7 +65,7 @@ public final class MexClaimsDirective implements Directive {
                 throw arguments.fail(PRINTED, p.n() + " is beyond compute-to " + game.computeTo() + " (raise it in "
                         + game.computeToAt() + ")");
             }
-            List<MexTableDirective.RemovalTerm> terms = MexTableDirective.removals(g, octal, p.n());
+            List<MexTableDirective.RemovalTerm> terms = MexTableDirective.removals(g, game.rule(), p.n());
             String problem = problem(p, terms, g, d);
             if (problem.isEmpty()) {
                 agreeing.add(math(nim(d, p.n())));

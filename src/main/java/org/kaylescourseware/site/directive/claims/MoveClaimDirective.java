@@ -5,7 +5,7 @@ import static org.kaylescourseware.site.directive.claims.SourceClaims.row;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.kaylescourseware.rules.OctalGame;
+import org.kaylescourseware.rules.ImpartialRule;
 import org.kaylescourseware.rules.TokenRemoval;
 import org.kaylescourseware.site.directive.Directive;
 import org.kaylescourseware.site.directive.DirectiveArguments;
@@ -39,8 +39,10 @@ public final class MoveClaimDirective implements Directive {
     @Override
     public Record model(DirectiveArguments arguments, SolverSession solver) {
         GameDefinition game = arguments.get(Parameter.GAME);
-        if (!(game.rule() instanceof OctalGame octal)) {
-            throw arguments.fail(Parameter.GAME, game.id() + " is not an octal game: its moves are not removals of adjacent tokens");
+        ImpartialRule rule = game.rule();
+        if (!rule.playsOnARow()) {
+            throw arguments.fail(Parameter.GAME, game.id() + " is not played by removing adjacent tokens from a row: a"
+                    + " source's moves of adjacent tokens are those of an octal game whose first digit is 0");
         }
         int heap = arguments.get(HEAP);
         String tokens = arguments.get(TOKENS);
@@ -55,11 +57,11 @@ public final class MoveClaimDirective implements Directive {
         }
         int count = last - first + 1;
         String d = arguments.get(Parameter.SYMBOL);
-        boolean legal = octal.isLegal(count, first - 1, heap - last);
+        boolean legal = rule.isLegal(count, first - 1, heap - last);
         String what = "Removing " + (count == 1 ? "token " + first : count + " tokens (" + first + "–" + last + ")")
                 + " from " + math(row(d, heap));
         String computed = what + (legal ? " is a move of " : " is not a move of ") + game.name() + " ("
-                + game.rule().code() + "): " + allowed(octal) + ". " + moves(octal, heap, math(row(d, heap))) + ".";
+                + game.rule().code() + "): " + allowed(rule) + ". " + moves(rule, heap, math(row(d, heap))) + ".";
         String check = "The rule's octal code, digit by digit (the digit for k tokens says where k adjacent tokens may be"
                 + " removed), read by the solver at every build.";
         String claim = SourceClaims.quoted(arguments.get(SourceClaims.QUOTE));
@@ -70,9 +72,9 @@ public final class MoveClaimDirective implements Directive {
     }
 
     /** "a move removes exactly 2 adjacent tokens", from the digits. */
-    private static String allowed(OctalGame octal) {
+    private static String allowed(ImpartialRule octal) {
         List<String> counts = new ArrayList<>();
-        for (int k = 1; k <= octal.maxRemoval(); k++) {
+        for (int k = 1; k <= octal.removalBound().orElseThrow(); k++) {
             if (octal.digit(k) != 0) {
                 counts.add(String.valueOf(k));
             }
@@ -81,7 +83,7 @@ public final class MoveClaimDirective implements Directive {
                 + " adjacent token" + (counts.equals(List.of("1")) ? "" : "s");
     }
 
-    private static String moves(OctalGame octal, int heap, String row) {
+    private static String moves(ImpartialRule octal, int heap, String row) {
         List<String> runs = new ArrayList<>();
         for (TokenRemoval r : octal.removals(heap)) {
             runs.add(r.count() == 1 ? "token " + r.first() : "tokens " + r.first() + "–" + (r.first() + r.count() - 1));

@@ -10,7 +10,6 @@ import java.util.List;
 import java.util.Optional;
 import org.kaylescourseware.game.Position;
 import org.kaylescourseware.impartial.GrundySequence;
-import org.kaylescourseware.rules.OctalGame;
 import org.kaylescourseware.rules.TokenRemoval;
 import org.kaylescourseware.site.directive.Directive;
 import org.kaylescourseware.site.directive.DirectiveArguments;
@@ -103,12 +102,12 @@ public final class PositionClaimDirective implements Directive {
 
     /** ", won by removing tokens i–j of D(n) (leaving …)" for an N-position of an octal game; else empty. */
     private static String winningMove(GameDefinition game, GrundySequence g, List<Integer> rows, int sum, String d) {
-        if (sum == 0 || !(game.rule() instanceof OctalGame octal)) {
+        if (sum == 0 || !game.rule().playsOnARow()) {
             return "";
         }
         for (int i = 0; i < rows.size(); i++) {
             int target = g.value(rows.get(i)) ^ sum;
-            for (TokenRemoval r : octal.removals(rows.get(i))) {
+            for (TokenRemoval r : game.rule().removals(rows.get(i))) {
                 if ((g.value(r.left()) ^ g.value(r.right())) == target) {
                     return ": the player to move wins, e.g. by removing tokens " + r.first() + "–" + (r.first() + r.count() - 1)
                             + " of the " + (rows.size() > 1 ? "row " + math(row(d, rows.get(i))) : "row")

@@ -78,16 +78,13 @@ public final class ExercisesDirective implements Directive {
         }
     }
 
-    /** Draws the set; a lesson without generators, or a solver part not built yet, is the author's error here. */
+    /** Draws the set; an exercise that fails its independent check is the author's error here, never published. */
     private ExerciseSet draw(LessonPlan plan, int count, long seed, Difficulty difficulty,
             DirectiveArguments arguments) {
         try {
             return ExerciseSet.generate(plan, count, seed, difficulty);
         } catch (IllegalArgumentException e) {
             throw new SourceException(arguments.location(), kind() + ": " + e.getMessage());
-        } catch (UnsupportedOperationException e) {
-            throw new SourceException(arguments.location(), kind() + ": the exercises of lesson '" + plan.lesson()
-                    + "' need a part of the solver that is not built yet (" + e.getMessage() + ")");
         } catch (IllegalStateException e) {
             throw new SourceException(arguments.location(), kind() + ": an exercise of lesson '" + plan.lesson()
                     + "' failed its independent check, so it is not published: " + e.getMessage());

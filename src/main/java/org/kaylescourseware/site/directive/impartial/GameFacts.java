@@ -6,7 +6,6 @@ import org.kaylescourseware.impartial.GameGraph;
 import org.kaylescourseware.impartial.GrundySequence;
 import org.kaylescourseware.impartial.Periodicity;
 import org.kaylescourseware.impartial.SumAnalysis;
-import org.kaylescourseware.rules.OctalGame;
 import org.kaylescourseware.site.directive.ComputedFact;
 import org.kaylescourseware.site.directive.DirectiveArguments;
 import org.kaylescourseware.site.directive.Fact;
@@ -95,10 +94,8 @@ public final class GameFacts {
 
     private static String maxRemoval(DirectiveArguments arguments, SolverSession solver) {
         GameDefinition game = arguments.get(Parameter.GAME);
-        if (!(game.rule() instanceof OctalGame octal)) {
-            throw arguments.fail(Parameter.GAME, game.id() + " is not an octal game: a move may take any number of tokens");
-        }
-        return number(octal.maxRemoval());
+        return number(game.rule().removalBound().orElseThrow(() -> arguments.fail(Parameter.GAME, game.id()
+                + " has no bound on the tokens a move removes: a move may take any number of tokens")));
     }
 
     private static String value(DirectiveArguments arguments, SolverSession solver) {

@@ -3,8 +3,7 @@ package org.kaylescourseware.site.directive.impartial;
 import java.util.ArrayList;
 import java.util.List;
 import org.kaylescourseware.game.PlayConvention;
-import org.kaylescourseware.rules.Nim;
-import org.kaylescourseware.rules.OctalGame;
+import org.kaylescourseware.rules.ImpartialRule;
 import org.kaylescourseware.site.directive.Directive;
 import org.kaylescourseware.site.directive.DirectiveArguments;
 import org.kaylescourseware.site.directive.Parameter;
@@ -45,24 +44,30 @@ public final class GameRulesDirective implements Directive {
     @Override
     public Record model(DirectiveArguments arguments, SolverSession solver) {
         GameDefinition game = arguments.get(Parameter.GAME);
-        List<Move> moves = game.rule() instanceof OctalGame octal ? moves(octal) : List.of(nim());
+        ImpartialRule rule = game.rule();
+        List<Move> moves = rule.removalBound().isPresent() ? moves(rule) : List.of(anySmallerHeap(rule));
         List<Convention> conventions = new ArrayList<>();
         for (PlayConvention convention : game.conventions()) {
             conventions.add(new Convention(convention.title(), convention.ending()));
         }
-        return new GameRules(game.name(), game.rule().code(), game.rule() != Nim.INSTANCE, moves, conventions);
+        return new GameRules(game.name(), rule.code(), rule.removalBound().isPresent(), moves, conventions);
     }
 
-    private static Move nim() {
+    /** A rule without a removal bound has an octal code of infinitely many digits: Nim's 0.333… is said in one line. */
+    private static Move anySmallerHeap(ImpartialRule rule) {
+        if (!rule.optionsAreEverySmallerHeap()) {
+            throw new IllegalStateException("no words for the rule " + rule.code() + ": it has no removal bound and is not Nim");
+        }
         return new Move(0, 0, "Take any number of tokens, at least one, from one heap; the rest of the heap stays.");
     }
 
-    static List<Move> moves(OctalGame octal) {
+    /** One line per non-zero digit of a rule with a removal bound. */
+    static List<Move> moves(ImpartialRule octal) {
         List<Move> moves = new ArrayList<>();
         if ((octal.digit(0) & 4) != 0) {
             moves.add(new Move(0, octal.digit(0), "Split a heap into two non-empty heaps, removing no token."));
         }
-        for (int k = 1; k <= octal.maxRemoval(); k++) {
+        for (int k = 1; k <= octal.removalBound().orElseThrow(); k++) {
             int d = octal.digit(k);
             if (d == 1) {
                 moves.add(new Move(k, d, "Remove " + tokens(k) + ", but only a whole heap of " + k + "."));

@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.TreeSet;
 import org.kaylescourseware.impartial.GrundySequence;
 import org.kaylescourseware.impartial.MexDerivation;
-import org.kaylescourseware.rules.OctalGame;
+import org.kaylescourseware.rules.ImpartialRule;
 import org.kaylescourseware.rules.TokenRemoval;
 import org.kaylescourseware.site.directive.Directive;
 import org.kaylescourseware.site.directive.DirectiveArguments;
@@ -71,19 +71,21 @@ public final class MexTableDirective implements Directive {
         int to = arguments.within(TO, from, Math.min(from + 30, game.computeTo()));
         GrundySequence sequence = arguments.sequence(game, to, TO);
         boolean byRemoval = arguments.get(STYLE).equals(STYLE_REMOVALS);
-        if (byRemoval && !(game.rule() instanceof OctalGame)) {
-            throw arguments.fail(STYLE, game.id() + " is not an octal game, so it has no removal positions; use " + STYLE_OPTIONS);
+        if (byRemoval && !game.rule().playsOnARow()) {
+            throw arguments.fail(STYLE, game.id() + (game.rule().removalBound().isEmpty()
+                    ? " has no bound on the tokens a move removes, so its removal positions are not a table's"
+                    : " splits a row without removing tokens, so not every move is a removal") + "; use " + STYLE_OPTIONS);
         }
         List<Derivation> derivations = new ArrayList<>();
         for (int n = from; n <= to; n++) {
-            List<RemovalTerm> removals = byRemoval ? removals(sequence, (OctalGame) game.rule(), n) : List.of();
+            List<RemovalTerm> removals = byRemoval ? removals(sequence, game.rule(), n) : List.of();
             derivations.add(derivation(MexDerivation.of(sequence, n), removals));
         }
         return new MexTable(game.name(), game.rule().code(), arguments.get(Parameter.SYMBOL), from, to, byRemoval, derivations);
     }
 
     /** One term per removal position; their mex is checked against the solver's value. */
-    public static List<RemovalTerm> removals(GrundySequence sequence, OctalGame rule, int n) {
+    public static List<RemovalTerm> removals(GrundySequence sequence, ImpartialRule rule, int n) {
         List<RemovalTerm> terms = new ArrayList<>();
         BitSet seen = new BitSet();
         for (TokenRemoval r : rule.removals(n)) {

@@ -4,7 +4,6 @@ import java.util.Optional;
 import org.kaylescourseware.impartial.GrundySequence;
 import org.kaylescourseware.impartial.Periodicity;
 import org.kaylescourseware.impartial.TwoHeapCheck;
-import org.kaylescourseware.rules.OctalGame;
 import org.kaylescourseware.site.directive.Directive;
 import org.kaylescourseware.site.directive.DirectiveArguments;
 import org.kaylescourseware.site.directive.Parameter;
@@ -54,10 +53,11 @@ public final class PeriodCertificateDirective implements Directive {
             maxValueAt++;
         }
         return new PeriodCertificate(game.name(), game.rule().code(), arguments.get(Parameter.SYMBOL),
-                game.rule() instanceof OctalGame, periodicity.isPresent(),
+                game.rule().removalBound().isPresent(), periodicity.isPresent(),
                 periodicity.map(Periodicity::period).orElse(0), periodicity.map(Periodicity::preperiod).orElse(0),
-                periodicity.map(Periodicity::boundPreperiod).orElse(1), periodicity.map(Periodicity::lastException).orElse(-1), periodicity.map(Periodicity::certifiedTo).orElse(0),
-                game.rule() instanceof OctalGame octal ? octal.maxRemoval() : 0, game.computeTo(), sequence.maxValue(),
+                periodicity.map(Periodicity::boundPreperiod).orElse(1), periodicity.map(Periodicity::lastException).orElse(-1),
+                periodicity.map(Periodicity::certifiedTo).orElse(0),
+                game.rule().removalBound().orElse(0), game.computeTo(), sequence.maxValue(),
                 maxValueAt, check.map(TwoHeapCheck::checkTo).orElse(0), check.map(TwoHeapCheck::pairs).orElse(0));
     }
 }

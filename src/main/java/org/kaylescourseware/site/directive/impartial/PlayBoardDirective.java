@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Optional;
 import org.kaylescourseware.impartial.GrundySequence;
 import org.kaylescourseware.impartial.Periodicity;
-import org.kaylescourseware.rules.OctalGame;
+import org.kaylescourseware.rules.ImpartialRule;
 import org.kaylescourseware.site.directive.Directive;
 import org.kaylescourseware.site.directive.DirectiveArguments;
 import org.kaylescourseware.site.directive.Parameter;
@@ -58,7 +58,8 @@ public final class PlayBoardDirective implements Directive {
     @Override
     public Record model(DirectiveArguments arguments, SolverSession solver) {
         GameDefinition game = arguments.get(Parameter.GAME);
-        if (!(game.rule() instanceof OctalGame octal) || octal.digit(0) != 0) {
+        ImpartialRule octal = game.rule();
+        if (!octal.playsOnARow()) {
             throw arguments.fail(Parameter.GAME, game.id() + " (" + game.rule().code() + ") cannot be played on a row of"
                     + " tokens: the board needs an octal game whose first digit is 0");
         }
@@ -68,12 +69,21 @@ public final class PlayBoardDirective implements Directive {
         String rows = arguments.get(ROWS);
         GrundySequence sequence = solver.sequence(game);
         Optional<Periodicity> periodicity = sequence.periodicity();
-        PlayTable table = new PlayTable(game.id(), game.name(), octal.code(), octal.digits(), sequence.values(),
+        PlayTable table = new PlayTable(game.id(), game.name(), octal.code(), digits(octal), sequence.values(),
                 periodicity.map(Periodicity::period).orElse(null), periodicity.map(Periodicity::preperiod).orElse(null));
         String json = PlayTableJson.write(table);
         String file = id + ".json";
         solver.attach(arguments.location(), file, json + "\n");
         return new PlayBoard(id, game.name(), octal.code(), rows, level, first, json, file, periodicity.isPresent(),
                 sequence.to());
+    }
+
+    /** d0, d1, ..., dt of a rule with a removal bound: what the board plays by. */
+    private static int[] digits(ImpartialRule rule) {
+        int[] digits = new int[rule.removalBound().orElseThrow() + 1];
+        for (int k = 0; k < digits.length; k++) {
+            digits[k] = rule.digit(k);
+        }
+        return digits;
     }
 }

@@ -125,11 +125,11 @@ public final class MisereKaylesFacts {
     }
 
     private static String pretends(MisereQuotient quotient, DirectiveArguments arguments) {
-        return quotient.elementName(quotient.pretend(arguments.within(HEAP, 0, quotient.heapBound())));
+        return MisereKaylesStudy.tex(quotient, quotient.pretend(arguments.within(HEAP, 0, quotient.heapBound())));
     }
 
     private static String element(MisereQuotient quotient, Position position) {
-        return quotient.elementName(quotient.element(position));
+        return MisereKaylesStudy.tex(quotient, quotient.element(position));
     }
 
     private static OutcomeClass misereOutcome(DirectiveArguments arguments) {

@@ -7,6 +7,8 @@ import org.kaylescourseware.impartial.GrundySequence;
 import org.kaylescourseware.impartial.HeapMove;
 import org.kaylescourseware.misere.MisereSearch;
 import org.kaylescourseware.misere.quotient.MisereQuotient;
+import org.kaylescourseware.misere.quotient.Presentation;
+import org.kaylescourseware.misere.quotient.Word;
 import org.kaylescourseware.site.directive.DirectiveArguments;
 import org.kaylescourseware.site.directive.Parameter;
 import org.kaylescourseware.site.directive.SolverSession;
@@ -55,28 +57,26 @@ final class MisereKaylesStudy {
     }
 
     /** An element's normal form as TeX between the math delimiters, e.g. {@code $`ab^{2}`$}. */
-    static String math(String name) {
-        return "$`" + tex(name) + "`$";
+    static String math(MisereQuotient quotient, int element) {
+        return "$`" + tex(quotient, element) + "`$";
     }
 
-    /** A word such as {@code ab²c} or a relation {@code b³ = b} written in TeX. */
-    static String tex(String word) {
-        String superscripts = "⁰¹²³⁴⁵⁶⁷⁸⁹";
+    /** An element's normal form in TeX, e.g. {@code ab^{2}} for ab²; the identity is {@code 1}. */
+    static String tex(MisereQuotient quotient, int element) {
+        return tex(quotient.presentation(), quotient.normalForm(element));
+    }
+
+    /** A word in TeX, each exponent above 1 as a superscript: {@code ab^{2}c}; the empty word is {@code 1}. */
+    static String tex(Presentation presentation, Word word) {
         StringBuilder sb = new StringBuilder();
-        for (int i = 0; i < word.length(); i++) {
-            int digit = superscripts.indexOf(word.charAt(i));
-            if (digit < 0) {
-                sb.append(word.charAt(i));
-                continue;
+        List<String> names = presentation.generators();
+        for (int g = 0; g < names.size(); g++) {
+            int exponent = word.exponents().get(g);
+            if (exponent > 0) {
+                sb.append(names.get(g)).append(exponent > 1 ? "^{" + exponent + "}" : "");
             }
-            StringBuilder exponent = new StringBuilder();
-            while (i < word.length() && superscripts.indexOf(word.charAt(i)) >= 0) {
-                exponent.append(superscripts.indexOf(word.charAt(i++)));
-            }
-            i--;
-            sb.append("^{").append(exponent).append('}');
         }
-        return sb.toString();
+        return sb.length() == 0 ? "1" : sb.toString();
     }
 
     /** "knock down 2 pins of the row of 7, leaving 3 + 2". */

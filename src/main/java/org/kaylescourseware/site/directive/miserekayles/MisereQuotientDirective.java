@@ -8,11 +8,13 @@ import org.kaylescourseware.game.Position;
 import org.kaylescourseware.misere.MisereSearch;
 import org.kaylescourseware.misere.PositionEnumeration;
 import org.kaylescourseware.misere.quotient.MisereQuotient;
+import org.kaylescourseware.misere.quotient.Presentation;
 import org.kaylescourseware.misere.quotient.PretendingPeriod;
 import org.kaylescourseware.site.directive.Directive;
 import org.kaylescourseware.site.directive.DirectiveArguments;
 import org.kaylescourseware.site.directive.Parameter;
 import org.kaylescourseware.site.directive.SolverSession;
+import org.kaylescourseware.site.games.GameDefinition;
 import org.kaylescourseware.site.render.RichText;
 import org.kaylescourseware.site.source.SourceException;
 
@@ -75,11 +77,12 @@ public final class MisereQuotientDirective implements Directive {
         int[] checked = checkAgainstSearch(arguments, q, checkTo);
         List<RichText> generators = new ArrayList<>();
         for (int heap : generatorHeaps(q)) {
-            generators.add(RichText.of(MisereKaylesStudy.math(q.elementName(q.pretend(heap)) + " = \\Phi(" + heap + ")")));
+            generators.add(RichText.of("$`" + MisereKaylesStudy.tex(q, q.pretend(heap)) + " = \\Phi(" + heap + ")`$"));
         }
-        List<RichText> relations = q.presentation().relations().stream()
-                .map(r -> RichText.of(MisereKaylesStudy.math(r))).toList();
-        String p = String.join(", ", q.pPortionNames().stream().map(MisereKaylesStudy::tex).toList());
+        Presentation presentation = q.presentation();
+        List<RichText> relations = presentation.relations().stream().map(r -> RichText.of("$`" + MisereKaylesStudy.tex(
+                presentation, r.word()) + " = " + MisereKaylesStudy.tex(presentation, r.normalForm()) + "`$")).toList();
+        String p = String.join(", ", q.pPortion().stream().map(e -> MisereKaylesStudy.tex(q, e)).toList());
         List<Integer> heads = new ArrayList<>();
         for (int b = 0; b < COLUMNS; b++) {
             heads.add(b);
@@ -92,7 +95,9 @@ public final class MisereQuotientDirective implements Directive {
     }
 
     static int maxRemoval(DirectiveArguments arguments) {
-        return ((org.kaylescourseware.rules.OctalGame) arguments.get(Parameter.GAME).rule()).maxRemoval();
+        GameDefinition game = arguments.get(Parameter.GAME);
+        return game.rule().removalBound().orElseThrow(() -> arguments.fail(Parameter.GAME, game.id()
+                + " has no bound on the tokens a move removes, so its pretending function has no certified period"));
     }
 
     /** The first heap at which each generator appears as Φ(heap). */
@@ -116,7 +121,7 @@ public final class MisereQuotientDirective implements Directive {
             List<PhiCell> cells = new ArrayList<>();
             for (int h = start; h < start + COLUMNS; h++) {
                 cells.add(h > to ? new PhiCell(h, RichText.of(""), false, true)
-                        : new PhiCell(h, RichText.of(MisereKaylesStudy.math(q.elementName(q.pretend(h)))),
+                        : new PhiCell(h, RichText.of(MisereKaylesStudy.math(q, q.pretend(h))),
                                 h >= period.preperiod(), false));
             }
             rows.add(new PhiRow(start, cells));

@@ -63,6 +63,6 @@ public final class MisereQuotientExampleDirective implements Directive {
     }
 
     private static RichText element(MisereQuotient q, int element) {
-        return RichText.of(MisereKaylesStudy.math(q.elementName(element)));
+        return RichText.of(MisereKaylesStudy.math(q, element));
     }
 }

@@ -69,7 +69,7 @@ public final class MisereWorkedGameDirective implements Directive {
     }
 
     private static RichText name(MisereQuotient q, Position position) {
-        return RichText.of(MisereKaylesStudy.math(q.elementName(q.element(position))));
+        return RichText.of(MisereKaylesStudy.math(q, q.element(position)));
     }
 
     /** The quotient's outcome, which must agree with the search. */

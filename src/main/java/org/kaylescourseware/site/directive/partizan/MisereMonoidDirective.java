@@ -47,8 +47,8 @@ public final class MisereMonoidDirective implements Directive {
         MisereMonoid monoid = PartizanStudies.lesson(solver).monoid;
         List<Element> elements = new ArrayList<>();
         for (MisereMonoid.Element e : monoid.elements()) {
-            elements.add(new Element(e.value() < 0 ? "\u2212" + -e.value() : Integer.toString(e.value()), StripFormula.of(e.representative().toString()), e.outcome().name(),
-                    e.statedOutcome().name(), e.agrees()));
+            elements.add(new Element(e.value() < 0 ? "\u2212" + -e.value() : Integer.toString(e.value()),
+                    StripFormula.of(e.representative().toString()), e.outcome().name(), e.statedOutcome().name(), e.agrees()));
         }
         List<PartitionRow> partition = new ArrayList<>();
         for (MisereMonoid.PartitionClass c : monoid.partition()) {

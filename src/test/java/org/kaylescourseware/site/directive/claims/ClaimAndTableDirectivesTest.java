@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.util.BitSet;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -33,7 +34,8 @@ class ClaimAndTableDirectivesTest {
             new GameDefinition("kayles", "Kayles", ImpartialRule.parse("0.77"), 200, RULES),
             new GameDefinition("dawsons-kayles", "Dawson's Kayles", ImpartialRule.parse("0.07"), 300, RULES),
             new GameDefinition("dawsons-chess", "Dawson's chess", ImpartialRule.parse("0.137"), 300, RULES),
-            new GameDefinition("nim", "Nim", ImpartialRule.parse("nim"), 50, RULES));
+            new GameDefinition("nim", "Nim", ImpartialRule.parse("nim"), 50, RULES),
+            new GameDefinition("octal-4-7", "Octal game 4.7", ImpartialRule.parse("4.7"), 100, RULES));
 
     final DirectiveHarness harness = new DirectiveHarness(new SolverSession(CATALOG, line -> { }), LESSON, 10, 7);
     final SolverSession solver = harness.solver;
@@ -60,15 +62,38 @@ class ClaimAndTableDirectivesTest {
         assertEquals(5, OctalGame.parse("0.77").removals(3).size());
     }
 
+    /**
+     * Every removal of adjacent tokens, counted here from the digits (bit 1: the whole row, bit 2: from
+     * an end, bit 4: from the middle), is a term, and the mex of the terms is the solver's value.
+     */
     @Test
     void removalsGiveTheSameMexAsTheSolverForEveryRowOfEveryCourseGame() {
-        for (String code : List.of("0.07", "0.77", "0.137")) {
-            OctalGame rule = OctalGame.parse(code);
+        for (GameDefinition game : GameCatalog.load(Path.of("content/games")).games()) {
+            ImpartialRule rule = game.rule();
+            if (!rule.playsOnARow()) {
+                continue;
+            }
             GrundySequence g = GrundySequence.compute(rule, 120);
             for (int n = 0; n <= 120; n++) {
-                MexTableDirective.removals(g, rule, n); // throws when the mex differs from g(n)
+                List<MexTableDirective.RemovalTerm> terms = MexTableDirective.removals(g, rule, n);
+                BitSet values = new BitSet();
+                terms.forEach(t -> values.set(t.value()));
+                assertEquals(g.value(n), values.nextClearBit(0), game.id() + ": the mex of the terms of row " + n);
+                assertEquals(removalsByTheDigits(rule, n), terms.size(), game.id() + ": the removals of row " + n);
             }
         }
+    }
+
+    private static int removalsByTheDigits(ImpartialRule rule, int n) {
+        int count = 0;
+        for (int k = 1; k <= Math.min(n, rule.removalBound().getAsInt()); k++) {
+            for (int left = 0; left + k <= n; left++) {
+                int right = n - left - k;
+                int bit = left == 0 && right == 0 ? 1 : left == 0 || right == 0 ? 2 : 4;
+                count += (rule.digit(k) & bit) != 0 ? 1 : 0;
+            }
+        }
+        return count;
     }
 
     @Test
@@ -113,7 +138,8 @@ class ClaimAndTableDirectivesTest {
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
         "mex-table game=dawsons-kayles to=5 style=pairs | style: 'pairs' is not one of options, removals",
-        "mex-table game=nim to=5 style=removals | style: nim is not an octal game",
+        "mex-table game=nim to=5 style=removals | style: nim has no bound on the tokens a move removes",
+        "mex-table game=octal-4-7 to=5 style=removals | style: octal-4-7 splits a row without removing tokens",
         "play-board game=nim rows=\"3 4\" | cannot be played on a row of tokens",
         "play-board game=dawsons-kayles rows=\"6, 4\" | is not a list of 1 to 8 row lengths",
         "play-board game=dawsons-kayles rows=\"6 4\" level=expert | level: 'expert' is not one of random, weak, perfect",

@@ -1,4 +1,4 @@
-package org.kaylescourseware.site;
+package org.kaylescourseware.site.lessons;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -6,13 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.kaylescourseware.browser.HeadlessChromium;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.kaylescourseware.browser.Chromium;
+import org.kaylescourseware.site.CourseBuild;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.chrome.ChromeDriver;
@@ -20,39 +20,28 @@ import org.openqa.selenium.chrome.ChromeDriver;
 /**
  * The Kayles lesson opened from file:// in real headless Chromium (Debian's chromium and
  * chromium-driver, which .ci/run installs): its math is rendered by the bundled KaTeX, offline.
- * Skipped, saying why, where Chromium is not installed.
  */
 class LessonInBrowserTest {
+
+    @RegisterExtension
+    static final Chromium CHROMIUM = Chromium.window(1280, 1600);
 
     static ChromeDriver browser;
     static Path lesson;
 
     @BeforeAll
-    static void openBrowser() {
-        HeadlessChromium.assumeInstalled();
+    static void buildTheLesson() {
         lesson = CourseBuild.site().resolve("lessons/kayles.html");
-        browser = HeadlessChromium.start(1280, 1600);
-    }
-
-    @AfterAll
-    static void closeBrowser() {
-        if (browser != null) {
-            browser.quit();
-        }
+        browser = CHROMIUM.driver();
     }
 
     private static Object script(String javascript) {
         return ((JavascriptExecutor) browser).executeScript(javascript);
     }
 
-    /** Opens the lesson and waits (at most 20 s) until the page script has rendered every formula. */
-    private void open() throws InterruptedException {
-        browser.get(lesson.toUri().toString());
-        long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
-        while (!Boolean.TRUE.equals(script("return document.querySelectorAll('.math-inline .katex, .math-display .katex').length"
-                + " === document.querySelectorAll('.math-inline, .math-display').length")) && System.nanoTime() < deadline) {
-            Thread.sleep(100);
-        }
+    /** Opens the lesson and waits until every formula is typeset. */
+    private static void open() throws InterruptedException {
+        CHROMIUM.openTypeset(lesson);
     }
 
     @Test

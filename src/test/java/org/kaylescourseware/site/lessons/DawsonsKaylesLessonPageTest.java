@@ -1,4 +1,4 @@
-package org.kaylescourseware.site;
+package org.kaylescourseware.site.lessons;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -25,6 +25,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.kaylescourseware.game.Position;
 import org.kaylescourseware.misere.PositionEnumeration;
 import org.kaylescourseware.partizan.milley.Erratum;
+import org.kaylescourseware.site.CourseBuild;
 import org.kaylescourseware.site.play.PlayTable;
 import org.kaylescourseware.site.play.PlayTableJson;
 

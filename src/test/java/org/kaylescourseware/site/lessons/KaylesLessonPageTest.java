@@ -1,4 +1,4 @@
-package org.kaylescourseware.site;
+package org.kaylescourseware.site.lessons;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -17,6 +17,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.kaylescourseware.impartial.GrundySequence;
 import org.kaylescourseware.rules.ImpartialRule;
+import org.kaylescourseware.site.CourseBuild;
 
 /** The Kayles lesson as baked from the real content: what a reader finds on the page. */
 class KaylesLessonPageTest {

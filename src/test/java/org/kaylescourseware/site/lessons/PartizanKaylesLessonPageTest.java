@@ -1,4 +1,4 @@
-package org.kaylescourseware.site;
+package org.kaylescourseware.site.lessons;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -22,6 +22,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.kaylescourseware.partizan.KaylesUniverse;
+import org.kaylescourseware.site.CourseBuild;
 
 /**
  * The partizan Kayles lesson as baked from the real content, checked against the paper's hand

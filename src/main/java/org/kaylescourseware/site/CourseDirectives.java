@@ -1,7 +1,10 @@
-package org.kaylescourseware.site.directive;
+package org.kaylescourseware.site;
 
 import java.util.List;
 import java.util.stream.Stream;
+import org.kaylescourseware.site.directive.Directive;
+import org.kaylescourseware.site.directive.DirectiveRegistry;
+import org.kaylescourseware.site.directive.Fact;
 import org.kaylescourseware.site.directive.claims.BoundClaimDirective;
 import org.kaylescourseware.site.directive.claims.LengthXorClaimDirective;
 import org.kaylescourseware.site.directive.claims.MexClaimsDirective;
@@ -46,8 +49,9 @@ import org.kaylescourseware.site.directive.references.BibliographyDirective;
 
 /**
  * Every directive and fact of the course, by topic: the one place they are listed. A new kind of
- * directive is a class in its topic's package, its partial {@code templates/partials/<kind>.ftl},
- * and one line here.
+ * directive is a class in its topic's package and one line here; its partial
+ * {@code templates/partials/<kind>.ftl} displays it. It lives beside the builder, above the topics,
+ * so that the directive core and the topics do not depend on each other in a circle.
  */
 public final class CourseDirectives {
 
@@ -59,7 +63,8 @@ public final class CourseDirectives {
         return new DirectiveRegistry(directives(), facts());
     }
 
-    private static List<Directive> directives() {
+    /** Every directive of the course, by topic: a new one is one more line here. */
+    public static List<Directive> directives() {
         return List.of(
                 // impartial games: rules, tables, plots, periods, worked games, the board
                 new GameRulesDirective(), new PeriodCertificateDirective(), new GrundyTableDirective(),
@@ -84,7 +89,8 @@ public final class CourseDirectives {
                 new BibliographyDirective());
     }
 
-    private static List<Fact> facts() {
+    /** Every fact of the course, topic by topic. */
+    public static List<Fact> facts() {
         return Stream.of(GameFacts.all(), MisereNimFacts.all(), MisereKaylesFacts.all(), PartizanFacts.all())
                 .flatMap(List::stream).toList();
     }

@@ -1,15 +1,15 @@
-package org.kaylescourseware.site;
+package org.kaylescourseware.site.lessons;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.kaylescourseware.browser.HeadlessChromium;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.kaylescourseware.browser.Chromium;
+import org.kaylescourseware.site.CourseBuild;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.OutputType;
@@ -18,34 +18,25 @@ import org.openqa.selenium.chrome.ChromeDriver;
 /** The partizan Kayles lesson in Chromium: every formula typesets, and a phone-wide window does not scroll sideways. */
 class PartizanKaylesInBrowserTest {
 
+    @RegisterExtension
+    static final Chromium CHROMIUM = Chromium.window(1280, 1600);
+
     static ChromeDriver browser;
     static Path lesson;
 
     @BeforeAll
-    static void openBrowser() {
-        HeadlessChromium.assumeInstalled();
+    static void buildTheLesson() {
         lesson = CourseBuild.site().resolve("lessons/partizan-kayles.html");
-        browser = HeadlessChromium.start(1280, 1600);
-    }
-
-    @AfterAll
-    static void closeBrowser() {
-        if (browser != null) {
-            browser.quit();
-        }
+        browser = CHROMIUM.driver();
     }
 
     private static Object script(String javascript) {
         return ((JavascriptExecutor) browser).executeScript(javascript);
     }
 
+    /** Opens the lesson and waits until every formula is typeset. */
     private static void open() throws InterruptedException {
-        browser.get(lesson.toUri().toString());
-        long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
-        while (!Boolean.TRUE.equals(script("return document.querySelectorAll('.math-inline .katex, .math-display .katex').length"
-                + " === document.querySelectorAll('.math-inline, .math-display').length")) && System.nanoTime() < deadline) {
-            Thread.sleep(100);
-        }
+        CHROMIUM.openTypeset(lesson);
     }
 
     @Test

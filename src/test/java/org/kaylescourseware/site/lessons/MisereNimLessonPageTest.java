@@ -1,4 +1,4 @@
-package org.kaylescourseware.site;
+package org.kaylescourseware.site.lessons;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -28,6 +28,7 @@ import org.kaylescourseware.misere.VerificationResult;
 import org.kaylescourseware.misere.nim.NimEquivalenceVerification;
 import org.kaylescourseware.misere.nim.NimOrderLemmas;
 import org.kaylescourseware.misere.nim.ReducedForm;
+import org.kaylescourseware.site.CourseBuild;
 
 /**
  * The misère Nim lesson as baked from the real content, checked against routes independent of

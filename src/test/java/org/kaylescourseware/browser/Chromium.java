@@ -1,0 +1,108 @@
+package org.kaylescourseware.browser;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+import org.junit.jupiter.api.extension.AfterAllCallback;
+import org.junit.jupiter.api.extension.BeforeAllCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+
+/**
+ * The one way the browser tests get a browser, as a JUnit 5 extension: a test class registers
+ * <pre>
+ * &#64;RegisterExtension
+ * static final Chromium CHROMIUM = Chromium.window(1280, 1600);
+ * </pre>
+ * and uses {@link #driver()}. It starts Debian's {@code chromium} with {@code chromium-driver}
+ * (which {@code .ci/run} installs) headless, before the class's tests, with the flags that work on
+ * these machines and no network of its own, and quits it after them. The driver's path is given
+ * explicitly, so Selenium Manager never looks for a driver online. Where Chromium is missing the
+ * tests fail, never skip: the message says how to install it.
+ */
+public final class Chromium implements BeforeAllCallback, AfterAllCallback {
+
+    public static final Path CHROMIUM = Path.of("/usr/bin/chromium");
+    public static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
+
+    /** How long a page may take to typeset its formulas. */
+    private static final Duration TYPESETTING = Duration.ofSeconds(20);
+
+    /** Selenium's own logger, kept to severe messages (it warns about CDP versions it does not bundle). */
+    private static final Logger SELENIUM = Logger.getLogger("org.openqa.selenium");
+
+    private final Path chromium;
+    private final Path chromedriver;
+    private final int width;
+    private final int height;
+    private ChromeDriver driver;
+
+    Chromium(Path chromium, Path chromedriver, int width, int height) {
+        this.chromium = chromium;
+        this.chromedriver = chromedriver;
+        this.width = width;
+        this.height = height;
+    }
+
+    /** Chromium with a window of {@code width} × {@code height} pixels. */
+    public static Chromium window(int width, int height) {
+        return new Chromium(CHROMIUM, CHROMEDRIVER, width, height);
+    }
+
+    /** What a browser test says where Chromium is missing: what it needs, and how to install it. */
+    String missing() {
+        return "the browser tests need Debian's chromium and chromium-driver at " + chromium + " and " + chromedriver
+                + ", and they are not there: install them with 'apt-get install -y chromium chromium-driver' (as root;"
+                + " .ci/run does it)";
+    }
+
+    @Override
+    public void beforeAll(ExtensionContext context) {
+        if (!Files.isExecutable(chromium) || !Files.isExecutable(chromedriver)) {
+            throw new AssertionError(missing());
+        }
+        SELENIUM.setLevel(Level.SEVERE);
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary(chromium.toFile());
+        options.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                "--window-size=" + width + "," + height);
+        ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(chromedriver.toFile()).build();
+        driver = new ChromeDriver(service, options);
+    }
+
+    @Override
+    public void afterAll(ExtensionContext context) {
+        if (driver != null) {
+            driver.quit();
+            driver = null;
+        }
+    }
+
+    /**
+     * Opens {@code page} and waits, at most 20 s, until the page's script has typeset every formula
+     * (each {@code .math-inline} and {@code .math-display} holds KaTeX's output).
+     */
+    public void openTypeset(Path page) throws InterruptedException {
+        driver().get(page.toUri().toString());
+        long deadline = System.nanoTime() + TYPESETTING.toNanos();
+        while (!Boolean.TRUE.equals(driver().executeScript("return document.querySelectorAll('.math-inline .katex,"
+                + " .math-display .katex').length === document.querySelectorAll('.math-inline, .math-display').length"))
+                && System.nanoTime() < deadline) {
+            Thread.sleep(100);
+        }
+    }
+
+    /** The browser of the running test class. */
+    public ChromeDriver driver() {
+        if (driver == null) {
+            throw new IllegalStateException("Chromium starts before a class's tests: register it as a static"
+                    + " @RegisterExtension field");
+        }
+        return driver;
+    }
+}

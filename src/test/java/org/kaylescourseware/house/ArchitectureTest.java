@@ -1,0 +1,65 @@
+package org.kaylescourseware.house;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.junit.AnalyzeClasses;
+import com.tngtech.archunit.junit.ArchTest;
+import com.tngtech.archunit.lang.ArchRule;
+
+/**
+ * The shape of the house (ARCHITECTURE.md): the layers rules ← game ← impartial ← misère, partizan ←
+ * exercise, site ← cli, each using only those to its left; the solver core knows nothing of pages;
+ * no package depends on another in a circle.
+ */
+@AnalyzeClasses(packages = "org.kaylescourseware", importOptions = ImportOption.DoNotIncludeTests.class)
+class ArchitectureTest {
+
+    static final String[] CORE = {"org.kaylescourseware.game..", "org.kaylescourseware.rules..",
+        "org.kaylescourseware.impartial..", "org.kaylescourseware.misere..", "org.kaylescourseware.partizan..",
+        "org.kaylescourseware.exercise.."};
+
+    @ArchTest
+    static final ArchRule solverCoreImportsNoSiteLibrary = noClasses().that().resideInAnyPackage(CORE)
+            .should().dependOnClassesThat().resideInAnyPackage("org.jbake..", "freemarker..", "com.vladsch.flexmark..",
+                    "org.jsoup..", "org.yaml..", "picocli..", "org.kaylescourseware.site..", "org.kaylescourseware.cli..")
+            .because("the solver core computes; only the site layer knows pages");
+
+    @ArchTest
+    static final ArchRule siteLayerDoesNotDependOnTheCli = noClasses().that().resideInAPackage("org.kaylescourseware.site..")
+            .should().dependOnClassesThat().resideInAPackage("org.kaylescourseware.cli..");
+
+    @ArchTest
+    static final ArchRule topLevelPackagesAreFreeOfCycles = slices().matching("org.kaylescourseware.(*)..").should().beFreeOfCycles();
+
+    @ArchTest
+    static final ArchRule sitePackagesAreFreeOfCycles = slices().matching("org.kaylescourseware.site.(*)..").should().beFreeOfCycles();
+
+    private static final String ROOT = "org.kaylescourseware.";
+
+    @ArchTest
+    static final ArchRule layersUseOnlyTheLayersBelowThem = layeredArchitecture().consideringOnlyDependenciesInLayers()
+            .layer("rules").definedBy(ROOT + "rules..")
+            .layer("game").definedBy(ROOT + "game..")
+            .layer("impartial").definedBy(ROOT + "impartial..")
+            .layer("misere").definedBy(ROOT + "misere..")
+            .layer("partizan").definedBy(ROOT + "partizan..")
+            .layer("exercise").definedBy(ROOT + "exercise..")
+            .layer("site").definedBy(ROOT + "site..")
+            .layer("cli").definedBy(ROOT + "cli..")
+            .whereLayer("cli").mayNotBeAccessedByAnyLayer()
+            .whereLayer("site").mayOnlyBeAccessedByLayers("cli")
+            .whereLayer("exercise").mayOnlyBeAccessedByLayers("site", "cli")
+            .whereLayer("misere").mayOnlyBeAccessedByLayers("partizan", "exercise", "site", "cli")
+            .whereLayer("partizan").mayOnlyBeAccessedByLayers("exercise", "site", "cli")
+            .whereLayer("impartial").mayOnlyBeAccessedByLayers("misere", "partizan", "exercise", "site", "cli")
+            .whereLayer("game").mayOnlyBeAccessedByLayers("impartial", "misere", "partizan", "exercise", "site", "cli")
+            .whereLayer("rules").mayOnlyBeAccessedByLayers("game", "impartial", "misere", "partizan", "exercise", "site", "cli")
+            .because("a layer builds on those below it; ARCHITECTURE.md draws them");
+
+    /** Each package its own slice: a subpackage and its parent do not use each other either way round. */
+    @ArchTest
+    static final ArchRule packagesAreFreeOfCycles = slices().matching(ROOT + "(**)").should().beFreeOfCycles();
+}
