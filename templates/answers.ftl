@@ -8,7 +8,7 @@
 <header class="lesson-header">
 <p class="lesson-number">Lesson ${content.order} · for the instructor</p>
 <h1>${content.title}</h1>
-<p class="lesson-summary">The ${content.section.exercises?size} exercises of <a href="${content.lessonHref}#exercises">${content.lessonTitle}</a> (variant ${content.section.variant}, ${content.section.difficulty}) with their answers, then each worked solution.</p>
+<p class="lesson-summary">The ${content.section.exercises?size} exercises of <a href="${content.lessonHref}#exercises">${content.lessonTitle}</a> (variant ${content.section.variant}, ${content.section.difficulty}: ${content.section.difficultyDescription}) with their answers, then each worked solution.</p>
 </header>
 <div class="lesson-body">
 <table class="answer-table">
@@ -16,7 +16,7 @@
 <thead><tr><th scope="col">Exercise</th><th scope="col">Kind</th><th scope="col">Answer</th></tr></thead>
 <tbody>
 <#list content.section.exercises as ex>
-<tr id="answer-${ex.number}"><th scope="row"><a href="${content.lessonHref}#${ex.anchor}">${ex.number}</a></th><td>${ex.kind.title()}</td><td>${ex.shownAnswer}</td></tr>
+<tr id="answer-${ex.number}"><th scope="row"><a href="${content.lessonHref}#${ex.anchor}">${ex.number}</a></th><td>${ex.kind.title()}</td><td><@x.text ex.shownAnswer/></td></tr>
 </#list>
 </tbody>
 </table>

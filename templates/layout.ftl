@@ -1,7 +1,8 @@
 <#ftl output_format="HTML">
 <#-- The frame of every page. JBake gives the page's document as `content`; the parts the site
      layer computed (site_navigation, toc, pager, lesson_list, edition_marker) arrive already rendered
-     by their partials, and are inserted as they are. edition_marker is empty in the student edition. -->
+     by their partials, and are inserted as they are. edition_marker is empty in the student edition.
+     page_title is the window's title: the page's and the course's. -->
 <#macro page content bodyClass>
 <!DOCTYPE html>
 <html lang="en">
@@ -9,16 +10,21 @@
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light dark">
-<title>${content.title}</title>
+<title>${content.page_title}</title>
 <#if content.summary?has_content><meta name="description" content="${content.summary}"></#if>
+<link rel="icon" href="${content.rootpath}favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${content.rootpath}katex/katex.min.css">
 <link rel="stylesheet" href="${content.rootpath}css/site.css">
 <link rel="stylesheet" href="${content.rootpath}css/board.css">
 <link rel="stylesheet" href="${content.rootpath}css/book.css">
+<link rel="stylesheet" href="${content.rootpath}css/course.css">
+<link rel="stylesheet" href="${content.rootpath}css/exercises.css">
 <link rel="stylesheet" href="${content.rootpath}css/print.css" media="print">
 <script defer src="${content.rootpath}katex/katex.min.js"></script>
 <script defer src="${content.rootpath}js/math.js"></script>
 <script defer src="${content.rootpath}js/board.js"></script>
+<script defer src="${content.rootpath}js/site.js"></script>
+<script defer src="${content.rootpath}js/exercises.js"></script>
 <script defer src="${content.rootpath}js/knowls.js"></script>
 <script defer src="${content.rootpath}js/search.js"></script>
 </head>
@@ -31,6 +37,7 @@ ${(content.edition_marker!"")?no_esc}
 </main>
 <footer class="site-footer">
 <p>Every value, table and worked game on these pages is computed by the course's solver when the site is built.</p>
+<p><a href="${content.rootpath}sitemap.html">Site map</a></p>
 </footer>
 </body>
 </html>

@@ -11,6 +11,7 @@ ${content.toc?no_esc}
 <div class="lesson-body">
 ${content.body?no_esc}
 </div>
+${(content.lesson_games!"")?no_esc}
 </article>
 ${content.pager?no_esc}
 </@layout.page>

@@ -3,14 +3,14 @@
 <dl class="play-summary">
 <dt>Position</dt><dd>${model.start}: nim-sum <#list model.heaps as h>${h}<#sep> ⊕ </#sep></#list> = ${model.nimSum}; <#if model.ones == 0>no heap of 1<#elseif model.ones == 1>one heap of 1<#else>${model.ones} heaps of 1</#if></dd>
 <dt>Case of the rule</dt><dd>${model.ruleCase}</dd>
-<dt>Outcome</dt><dd>${model.outcome}-position: ${model.outcomeMeaning}</dd>
+<dt>Outcome</dt><dd>a misère ${model.outcome}-position: ${model.outcomeMeaning}</dd>
 <dt>Winning moves</dt><dd><#if model.winningMoves?has_content>${model.winningMoves?size} of the ${model.moveCount} different moves (moves on equal heaps count once)<#else>none of the ${model.moveCount} different moves: every move loses</#if></dd>
 </dl>
 </div>
 <#if model.winningMoves?has_content>
 <div class="artifact table-scroll">
 <table class="misere-moves">
-<caption>Every winning move from ${model.start} in misère Nim, with the reason Bouton's rule gives. Each leaves a misère P-position; the solver finds the same moves by playing the game tree out.</caption>
+<caption>Every winning move from ${model.start} in misère Nim, with the reason Bouton's rule gives. Each leaves a misère P-position; the solver finds the same moves by playing every line of the game out.</caption>
 <thead>
 <tr><th scope="col">Heap</th><th scope="col">Take</th><th scope="col">Leaves</th><th scope="col">Why it wins</th></tr>
 </thead>

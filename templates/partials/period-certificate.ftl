@@ -1,18 +1,18 @@
 <#-- model: PeriodCertificate. What the computed values prove: a certified period, or that none was found. -->
 <#import "/partials/lib/text.ftl" as t>
 <#if model.periodic>
-<aside class="check period-certificate" aria-label="Period certificate">
+<aside class="check period-certificate" role="note" aria-label="Period certificate">
 <p class="box-title">Period ${model.period}, certified</p>
 <p><@t.m "\\mathcal{G}(n + ${model.period}) = \\mathcal{G}(n)"/> for every <@t.m "n \\ge ${model.preperiod}"/><#if model.lastException gte 0>; the last exception is n = ${model.lastException}</#if>.</p>
 <p>Proof: the solver compared <@t.m "\\mathcal{G}(n)"/> with <@t.m "\\mathcal{G}(n + ${model.period})"/> for every n with ${model.preperiod} ≤ n &lt; 2·${model.boundPreperiod} + ${model.period} + ${model.maxRemoval} = ${model.certifiedTo}, where ${model.maxRemoval} is the most tokens one move removes<#if model.preperiod == 0> (the bound counts n<sub>0</sub> as 1: a shift by ${model.period} must not turn an empty heap into a real one)</#if>. By the octal periodicity theorem (Guy and Smith, 1956) agreement that far implies it for every n.</p>
 </aside>
 <#elseif model.octal>
-<aside class="check period-certificate" aria-label="No period found">
+<aside class="check period-certificate" role="note" aria-label="No period found">
 <p class="box-title">No period found up to ${model.computeTo}</p>
 <p>The solver computed <@t.m "\\mathcal{G}(0), \\dots, \\mathcal{G}(${model.computeTo})"/> and no period p with its preperiod n<sub>0</sub> could be certified from them: the octal periodicity theorem needs agreement for every n with n<sub>0</sub> ≤ n &lt; 2·n<sub>0</sub> + p + ${model.maxRemoval}. The values may still be periodic beyond this bound, or never.</p>
 </aside>
 <#else>
-<aside class="check period-certificate" aria-label="No period">
+<aside class="check period-certificate" role="note" aria-label="No period">
 <p class="box-title">No period</p>
 <p>A move may take any number of tokens, so the octal periodicity theorem does not apply; <@t.m "\\mathcal{G}(n) = n"/> grows without bound.</p>
 </aside>

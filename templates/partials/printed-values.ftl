@@ -1,12 +1,12 @@
 <#-- model: PrintedValuesCheck. A source's printed values checked against the computation. -->
 <#import "/partials/lib/text.ftl" as t>
 <#if model.agrees>
-<aside class="check" aria-label="Check against the source">
+<aside class="check" role="note" aria-label="Check against the source">
 <p class="box-title">Checked at build time</p>
 <p>All ${model.count} values <@t.m "\\mathcal{G}(${model.from}), \\dots, \\mathcal{G}(${model.to})"/> printed in ${model.source} agree with the values the solver computes for ${model.game} (${model.rule}).</p>
 </aside>
 <#else>
-<aside class="erratum" aria-label="Erratum">
+<aside class="erratum" role="note" aria-label="Erratum">
 <p class="box-title">Erratum</p>
 <dl>
 <dt>Claim</dt><dd>${model.source} prints the values <@t.m "\\mathcal{G}(${model.from}), \\dots, \\mathcal{G}(${model.to})"/> of ${model.game}.</dd>

@@ -1,7 +1,7 @@
 <#-- model: ReducedFormModel. A reduced form (Definition 5) derived rule by rule. -->
 <div class="artifact table-scroll">
 <table class="reduced-form">
-<caption>The reduced form of ${model.position}, the heap sequence ${model.sequence}, by the rules of Definition 5 applied in turn.<#if model.alreadyReduced> No rule applies: ${model.sequence} already is a reduced form.</#if></caption>
+<caption>The reduced form of ${model.position}, the heap sequence ${model.sequence}, by the rules of the reduced form (Spindler's Definition 5) applied in turn.<#if model.alreadyReduced> No rule applies: ${model.sequence} already is a reduced form.</#if></caption>
 <thead>
 <tr><th scope="col">Step</th><th scope="col">Rule</th><th scope="col">Heaps</th><th scope="col">Why the class is kept</th></tr>
 </thead>
@@ -13,4 +13,4 @@
 </tbody>
 </table>
 </div>
-<p class="artifact-note">Reduced form: ${model.reducedSequence}, the position ${model.reducedForm}. <#if model.equivalent>Theorem 1's recursive test on the two game trees confirms ${model.position} ≡ ${model.reducedForm} (${model.verdict}).<#else>Theorem 1's recursive test finds ${model.position} ≢ ${model.reducedForm}: ${model.verdict}.</#if></p>
+<p class="artifact-note">Reduced form: ${model.reducedSequence}, the position ${model.reducedForm}. <#if model.equivalent>The recursive test of Spindler's Theorem 1 on the two game trees confirms ${model.position} ≡ ${model.reducedForm} (${model.verdict}).<#else>Theorem 1's recursive test finds ${model.position} ≢ ${model.reducedForm}: ${model.verdict}.</#if></p>

@@ -1,19 +1,21 @@
 <#-- model: ProofsModel. Theorem 1 proved strip by strip, every step checked modulo K. -->
 <#import "/partials/lib/partizan.ftl" as pk>
 <div class="artifact reduction-proofs">
-<p class="artifact-note">Proofs for S<sub>${model.from}</sub> … S<sub>${model.to}</sub>, generated and checked at this build: every equivalence below was compared modulo K against all ${model.testPositions} positions X with at most ${model.testBound} cells<#if model.allVerified>, and every check held<#else>; some checks failed (marked)</#if>.</p>
+<p class="artifact-note">Reductions of S<sub>${model.from}</sub> … S<sub>${model.to}</sub>, generated and checked at this build: every equivalence below was compared modulo K against all ${model.testPositions} positions X with at most ${model.testBound} cells<#if model.allVerified>, and every check held<#else>; some checks failed (marked)</#if>. These are examples of the general proof, not its substitute.</p>
 <#list model.proofs as p>
 <details class="reduction-proof" id="${p.id}"<#if p.open> open</#if>>
-<summary><span class="proof-title">Strip of length ${p.n}:</span> <@pk.f p.summary/><#if p.theoremCase?has_content> <span class="proof-case">(${p.theoremCase})</span></#if> <span class="proof-checks">${p.checksHolding} of ${p.checks?size} checks hold</span></summary>
+<summary><span class="proof-title">Strip of length ${p.n}:</span> <@pk.f p.summary/><#if p.theoremCase?has_content> <span class="proof-case">(${p.theoremCase})</span></#if> <#if p.checks?has_content><span class="proof-checks">${p.checksHolding} of ${p.checks?size} checks hold</span></#if></summary>
 <#if p.baseCase>
-<p>S<sub>${p.n}</sub> is already a sum of single squares and dominoes: <@pk.f p.conclusion/>.</p>
+<p>S<sub>${p.n}</sub> is already a sum of single squares and dominoes: <@pk.f p.conclusion/>. It is a base case of the induction.</p>
 <#else>
+<p class="proof-instance">This is the case <a href="#${p.caseId}">${p.caseName}</a> of the general proof with k = ${p.k}, worked out option by option.</p>
 <@side "Left" "a square leaves S" "n − 1 − i" p.n p.leftOptions p.leftGroups/>
 <@side "Right" "a domino leaves S" "n − 2 − i" p.n p.rightOptions p.rightGroups/>
 <p class="proof-step">The undominated options give <@pk.f p.survivors/>.</p>
 <p class="proof-step"><@pk.f p.lemma3/>.</p>
 <p class="proof-conclusion">Therefore <@pk.f p.conclusion/>.</p>
 </#if>
+<#if p.checks?has_content>
 <details class="proof-checks-list">
 <summary>The ${p.checks?size} checks of this proof</summary>
 <ul>
@@ -22,6 +24,7 @@
 </#list>
 </ul>
 </details>
+</#if>
 </details>
 </#list>
 </div>
@@ -31,7 +34,7 @@
 <p class="proof-step">${player}'s options: ${move}<sub>i</sub> + S<sub>${rest}</sub>, each reduced by the proofs of shorter strips.</p>
 <ol class="proof-options">
 <#list options as o>
-<li value="${o.i}"><span class="option-index">i = ${o.i}:</span> <@pk.f o.derivation/><#if o.checked> <span class="step-check">✓ checked mod K</span><#else> <span class="step-check fails">not confirmed</span></#if></li>
+<li value="${o.i}"><span class="option-index">i = ${o.i}:</span> <@pk.f o.derivation/><#if o.alreadyReduced> <span class="step-note">(already squares and dominoes)</span><#elseif o.checked> <span class="step-check">✓ checked mod K</span><#else> <span class="step-check fails">not confirmed</span></#if></li>
 </#list>
 </ol>
 <ul class="proof-groups">

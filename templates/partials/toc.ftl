@@ -1,6 +1,8 @@
-<#-- model: TableOfContents. The sections of the page. -->
-<nav class="toc" aria-labelledby="toc-heading">
-<h2 id="toc-heading" class="toc-heading">Contents</h2>
+<#-- model: TableOfContents. The sections of the page, in a fold: site.js opens it beside the text on
+     wide screens and leaves it closed on narrow ones, so that a phone shows the text first. -->
+<details class="toc-fold">
+<summary class="toc-heading">Contents</summary>
+<nav class="toc" aria-label="Contents">
 <ol>
 <#list model.entries as entry>
 <li><a href="#${entry.id}">${entry.text}</a><#if entry.children?has_content>
@@ -12,3 +14,4 @@
 </#list>
 </ol>
 </nav>
+</details>

@@ -1,15 +1,20 @@
 <#ftl output_format="HTML">
 <#-- Pieces of an exercise (model: org.kaylescourseware.exercise.Exercise), shared by the
      worksheet, the answer key and the lesson partial. Display only: every text and number
-     arrives computed. -->
+     arrives computed. Math arrives split from the text (MathText parts): each formula becomes a
+     .math-inline span that math.js renders with KaTeX. -->
 
-<#macro prompt ex>
-<p class="exercise-game">${ex.prompt.game} <span class="rule">(${ex.prompt.rule})</span><#if ex.prompt.shownPosition?has_content> · position <span class="position">${ex.prompt.shownPosition}</span></#if></p>
-<p class="question">${ex.prompt.question}</p>
+<#macro text t><#list t.parts as p><#if p.math><span class="math-inline">${p.text}</span><#else>${p.text}</#if></#list></#macro>
+
+<#macro prompt ex rules=false>
+<#if rules>
+<p class="exercise-game"><strong>${ex.prompt.game?cap_first}.</strong> <span class="rule">${ex.prompt.ruleInWords}</span></p>
+</#if>
+<p class="question"><@text ex.prompt.question/></p>
 <#if ex.prompt.givenValues?has_content>
 <table class="given-values">
-<caption>Given Grundy values: the row labelled n holds g(n), g(n + 1), …, g(n + 9).</caption>
-<thead><tr><th scope="col">n</th><#list 0..9 as d><th scope="col">+${d}</th></#list></tr></thead>
+<caption>Given nim-values: the row labelled <span class="math-inline">n</span> holds <span class="math-inline">\mathcal{G}(n), \mathcal{G}(n + 1), \ldots, \mathcal{G}(n + 9)</span>.</caption>
+<thead><tr><th scope="col"><var>n</var></th><#list 0..9 as d><th scope="col">+${d}</th></#list></tr></thead>
 <tbody>
 <#list ex.prompt.givenValues as row>
 <tr><th scope="row">${row.from}</th><#list row.values as v><td>${v}</td></#list><#list row.values?size..<10 as blank><td></td></#list></tr>
@@ -20,14 +25,46 @@
 </#macro>
 
 <#macro hint ex>
-<p class="hint"><strong>Hint.</strong> ${ex.hint}</p>
+<p class="hint"><strong>Hint.</strong> <@text ex.hint/></p>
+</#macro>
+
+<#macro answer ex>
+<p class="answer"><strong>Answer.</strong> <@text ex.shownAnswer/></p>
 </#macro>
 
 <#macro solution ex>
-<p class="answer"><strong>Answer.</strong> ${ex.shownAnswer}</p>
+<@answer ex/>
 <ol class="steps">
 <#list ex.solution as step>
-<li>${step}</li>
+<li><@text step/></li>
 </#list>
 </ol>
+</#macro>
+
+<#-- model: org.kaylescourseware.site.worksheet.AnswerForm. The fields a student answers in, and a
+     Check button; exercises.js hashes the canonical input with the salt and compares. -->
+<#macro form f>
+<form class="exercise-check" id="${f.id}" data-salt="${f.salt}" novalidate>
+<fieldset class="check-fields">
+<legend>Your answer</legend>
+<#list f.fields as field>
+<#if field.type == "choice">
+<fieldset class="answer-field choice-field" data-name="${field.name}" data-type="${field.type}" data-hashes="${field.hashes}">
+<legend><@text field.label/></legend>
+<#list field.choices as c>
+<label class="choice"><input type="radio" name="${field.inputId}" value="${c.value}"> <@text c.label/></label>
+</#list>
+<span class="field-verdict" aria-live="polite"></span>
+</fieldset>
+<#else>
+<p class="answer-field" data-name="${field.name}" data-type="${field.type}" data-hashes="${field.hashes}">
+<label for="${field.inputId}"><span class="sr-only">Your answer for </span><@text field.label/></label>
+<input id="${field.inputId}" name="${field.name}" type="text" autocomplete="off" spellcheck="false"<#if field.type == "number"> inputmode="numeric"</#if><#if field.example?has_content> placeholder="e.g. ${field.example}"</#if>>
+<span class="field-verdict" aria-live="polite"></span>
+</p>
+</#if>
+</#list>
+<p class="check-actions"><button type="submit">Check</button> <span class="check-verdict" role="status" aria-live="polite"></span></p>
+</fieldset>
+</form>
 </#macro>

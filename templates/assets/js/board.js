@@ -227,21 +227,36 @@
     return 'a move removes ' + parts.join('; or ');
   }
 
-  /** The hint: the nim-sum arithmetic and one winning move, or that every move loses. */
-  function hint(table, rows) {
+  /**
+   * The hint, in two steps. First the nim-sum arithmetic, a group to play in and the value to leave
+   * there (or that every move loses); asked again, the exact move. {more} says whether a second
+   * step is left.
+   */
+  function hint(table, rows, showMove) {
     var total = nimSum(table, rows);
     var lines = [arithmetic(total)];
     if (total.sum === 0) {
       lines.push('The nim-sum is 0: every move loses against perfect play. Make any move and hope for an error.');
-      return { lines: lines, move: null };
+      return { lines: lines, move: null, more: false };
     }
     var move = winningMoves(table, rows)[0];
+    if (!showMove) {
+      var group = segmentsOf(rows[move.row]).filter(function (s) {
+        return s.start <= move.start && move.start < s.start + s.length;
+      })[0];
+      var value = grundy(table, group.length);
+      lines.push('Aim for nim-sum 0. A good group to play in: the group of ' + group.length + ' in row ' +
+        (move.row + 1) + ', worth ' + value + '. Leave it worth ' + value + ' ⊕ ' + total.sum + ' = ' +
+        (value ^ total.sum) + ' (the nim-sum of what is left of it).');
+      lines.push('Press Hint again to see a winning move.');
+      return { lines: lines, move: null, more: true };
+    }
     var after = applyMove(rows, move);
     lines.push('Winning move: take ' + describeMove(move) + '.');
     lines.push('It leaves nim-sum 0: ' + arithmetic(nimSum(table, after)).replace(/^./, function (c) {
       return c.toLowerCase();
     }));
-    return { lines: lines, move: move };
+    return { lines: lines, move: move, more: false };
   }
 
   /** "Groups of 6 and 4 tokens: g(6) ⊕ g(4) = 3 ⊕ 2 = 1." */
@@ -594,17 +609,22 @@
       this.notYourTurn();
       return;
     }
-    var h = hint(this.table, this.rows);
+    var h = hint(this.table, this.rows, this.hintAsked);
     while (this.hintBox.firstChild) { this.hintBox.removeChild(this.hintBox.firstChild); }
     h.lines.forEach(function (line) { this.hintBox.appendChild(el('p', { text: line })); }, this);
     this.hintBox.hidden = false;
     this.hintMove = h.move;
+    this.hintAsked = h.more;
+    this.hintButton.textContent = h.more ? 'Show the move' : 'Hint';
     this.draw();
   };
 
+  /** Hides the hint; the next Hint starts again with its first step. */
   Board.prototype.hideHint = function () {
     this.hintBox.hidden = true;
     this.hintMove = null;
+    this.hintAsked = false;
+    this.hintButton.textContent = 'Hint';
   };
 
   /* ----------------------------------------------------------------- draw */

@@ -3,7 +3,7 @@
 
 <#-- An erratum: model is an ErratumBox (title, source, claim, correction, check). -->
 <#macro erratum box>
-<aside class="erratum" aria-label="Erratum: ${box.title}">
+<aside class="erratum" role="note" aria-label="Erratum: ${box.title}">
 <p class="box-title">Erratum: ${box.title}</p>
 <dl>
 <dt>Source</dt><dd><@t.rich box.source/></dd>
@@ -14,8 +14,9 @@
 </aside>
 </#macro>
 
-<#-- A verified statement: title, what was checked, and the count of cases. -->
-<#macro check title><aside class="check" aria-label="${title}">
+<#-- A verified statement: title, what was checked, and the count of cases. Boxes are notes to the text
+     (role="note"), not landmarks: a page may hold several with the same title. -->
+<#macro check title><aside class="check" role="note" aria-label="${title}">
 <p class="box-title">${title}</p>
 <#nested>
 </aside></#macro>

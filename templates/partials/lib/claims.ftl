@@ -4,7 +4,7 @@
 <#import "/partials/lib/text.ftl" as t>
 <#macro show model>
 <#list model.claims as c>
-<#if c.holds>
+<#if c.checked.holds>
 <@boxes.check title="Checked: " + c.box.title>
 <dl>
 <dt>Source</dt><dd><@t.rich c.box.source/></dd>

@@ -1,19 +1,23 @@
 package org.kaylescourseware.cli;
 
+import org.kaylescourseware.cli.options.ProjectOptions;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Timer;
 import java.util.TimerTask;
 import java.util.concurrent.Callable;
 import java.util.function.Consumer;
 import org.kaylescourseware.site.BuildFailure;
 import org.kaylescourseware.site.BuildSummary;
+import org.kaylescourseware.site.CoursePdf;
 import org.kaylescourseware.site.SiteBuilder;
 import org.kaylescourseware.site.publish.OutputRefused;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code build}: bakes the course into site/ (the instructor edition, {@code --instructor}, into site-instructor/). */
@@ -23,7 +27,9 @@ import picocli.CommandLine.Spec;
                 "A build that finds a problem prints it (file:line) and leaves the previous site untouched; with --draft,"
                         + " facts the solver contradicts are warnings.",
                 "With --instructor it bakes the instructor edition into site-instructor/: the same site with solutions"
-                        + " open and an answer key page per lesson; the student edition never contains those."})
+                        + " open and an answer key page per lesson; the student edition never contains those.",
+                "With --pdf it also prints the whole course to " + CoursePdf.FILE + " in the site, linked from the home page,"
+                        + " with Chromium (found on the PATH, or named by " + CoursePdf.CHROMIUM_VARIABLE + ")."})
 final class BuildCommand implements Callable<Integer> {
 
     @Spec
@@ -32,12 +38,25 @@ final class BuildCommand implements Callable<Integer> {
     @Mixin
     ProjectOptions options;
 
+    @Option(names = "--pdf", description = "Also print the whole course to " + CoursePdf.FILE + " in the site (a few"
+            + " seconds more), linked from the home page; needs Chromium.")
+    boolean pdf;
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        Optional<CoursePdf> printer = Optional.empty();
+        if (pdf) {
+            printer = CoursePdf.find();
+            if (printer.isEmpty()) {
+                err.println("Build refused: " + CoursePdf.MISSING + ".");
+                err.flush();
+                return ExitStatus.FILE;
+            }
+        }
         try (StatusLine status = new StatusLine(err, System.console() != null)) {
-            return build(builder(options, status, status::note), options.site(), out, err, status);
+            return build(builder(options, status, status::note, printer), options.site(), out, err, status);
         }
     }
 
@@ -46,7 +65,13 @@ final class BuildCommand implements Callable<Integer> {
      * each step and {@code warnings} what must stay on the console (a cache entry it cannot trust).
      */
     static SiteBuilder builder(ProjectOptions options, Consumer<String> progress, Consumer<String> warnings) {
-        return new SiteBuilder(options.layout(), options.edition(), options.draft, options.cache(warnings), progress);
+        return builder(options, progress, warnings, Optional.empty());
+    }
+
+    /** The same builder, printing the whole course with {@code pdf} where it is given. */
+    static SiteBuilder builder(ProjectOptions options, Consumer<String> progress, Consumer<String> warnings,
+            Optional<CoursePdf> pdf) {
+        return new SiteBuilder(options.layout(), options.edition(), options.draft, options.cache(warnings), progress, pdf);
     }
 
     /** Builds and reports to {@code out} and {@code err}; returns the exit code. Shared with {@code serve}, which keeps one builder. */

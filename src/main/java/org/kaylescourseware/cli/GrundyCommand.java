@@ -1,5 +1,6 @@
 package org.kaylescourseware.cli;
 
+import org.kaylescourseware.cli.options.CourseOption;
 import java.io.PrintWriter;
 import java.util.Locale;
 import java.util.concurrent.Callable;

@@ -18,6 +18,7 @@ import picocli.CommandLine;
                 BuildCommand.class,
                 ServeCommand.class,
                 WorksheetCommand.class,
+                ExportCommand.class,
                 GrundyCommand.class,
                 OutcomeCommand.class,
                 BenchCommand.class,

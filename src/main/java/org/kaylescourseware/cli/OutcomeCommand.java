@@ -1,5 +1,6 @@
 package org.kaylescourseware.cli;
 
+import org.kaylescourseware.cli.options.CourseOption;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;

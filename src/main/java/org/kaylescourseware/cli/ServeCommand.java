@@ -1,5 +1,6 @@
 package org.kaylescourseware.cli;
 
+import org.kaylescourseware.cli.options.ProjectOptions;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.net.BindException;

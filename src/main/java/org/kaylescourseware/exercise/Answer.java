@@ -1,11 +1,16 @@
 package org.kaylescourseware.exercise;
 
+import java.util.List;
+
 /**
- * The answer to an exercise, in a form a program can check (numbers, outcome classes, moves), and
- * written out for an answer key. Open on purpose: the partizan and misère Nim kinds add their own.
+ * The answer to an exercise: written out for an answer key, and as the fields a student fills in,
+ * each with the answers that count as right. Open on purpose: each kind of exercise has its own.
  */
 public interface Answer {
 
-    /** The answer as one line of plain text, e.g. {@code g(7) = 2}. */
+    /** The answer as one line, inline math between {@code \(} and {@code \)}, e.g. {@code \(\mathcal{G}(7) = 2\)}. */
     String shown();
+
+    /** The fields that answer the exercise, in the order the question asks for them. */
+    List<AnswerField> fields();
 }

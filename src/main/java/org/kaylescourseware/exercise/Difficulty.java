@@ -4,13 +4,21 @@ import java.util.Arrays;
 import java.util.Locale;
 
 /**
- * How hard an exercise is, as the sizes of the positions drawn: single heaps for Grundy values,
- * sums of heaps for winning moves and outcomes, the length of the period to find.
+ * How hard an exercise is, as the sizes of the positions drawn: single heaps for nim-values, sums
+ * of heaps for winning moves and outcomes, the total size of a misère position, the number and
+ * length of partizan strips; and, at the easy level, the period is given. {@link #description}
+ * says it in words, for the answer key.
  */
 public enum Difficulty {
-    EASY(new Range(3, 8), new Range(2, 2), new Range(1, 7), 4, 8, 10),
-    MEDIUM(new Range(9, 18), new Range(2, 3), new Range(1, 10), 12, 24, 16),
-    HARD(new Range(19, 34), new Range(3, 4), new Range(2, 14), 20, 40, 22);
+    EASY(new Range(3, 12), new Range(2, 2), new Range(1, 12), 14, new Range(2, 2), 9,
+            "single heaps of 3 to 12 tokens; sums of 2 heaps of 1 to 12 tokens; misère positions of at most 14"
+                    + " tokens; 2 partizan strips of at most 9 cells; the period is given"),
+    MEDIUM(new Range(13, 22), new Range(2, 3), new Range(1, 12), 18, new Range(2, 2), 11,
+            "single heaps of 13 to 22 tokens; sums of 2 or 3 heaps of 1 to 12 tokens; misère positions of at most"
+                    + " 18 tokens; 2 partizan strips of at most 11 cells; the period is to be found"),
+    HARD(new Range(23, 34), new Range(3, 4), new Range(2, 16), 24, new Range(3, 3), 14,
+            "single heaps of 23 to 34 tokens; sums of 3 or 4 heaps of 2 to 16 tokens; misère positions of at most"
+                    + " 24 tokens; 3 partizan strips of at most 14 cells; the period is to be found");
 
     /** Whole numbers from {@code min} to {@code max}, both included. */
     public record Range(int min, int max) {
@@ -19,21 +27,23 @@ public enum Difficulty {
     private final Range singleHeap;
     private final Range heapCount;
     private final Range heapInSum;
-    private final int maxPeriod;
-    private final int maxPreperiod;
     private final int maxMisereTotal;
+    private final Range stripCount;
+    private final int longestStrip;
+    private final String description;
 
-    Difficulty(Range singleHeap, Range heapCount, Range heapInSum, int maxPeriod, int maxPreperiod,
-            int maxMisereTotal) {
+    Difficulty(Range singleHeap, Range heapCount, Range heapInSum, int maxMisereTotal, Range stripCount,
+            int longestStrip, String description) {
         this.singleHeap = singleHeap;
         this.heapCount = heapCount;
         this.heapInSum = heapInSum;
-        this.maxPeriod = maxPeriod;
-        this.maxPreperiod = maxPreperiod;
         this.maxMisereTotal = maxMisereTotal;
+        this.stripCount = stripCount;
+        this.longestStrip = longestStrip;
+        this.description = description;
     }
 
-    /** The heap sizes asked about on their own (a Grundy value). */
+    /** The heap sizes asked about on their own (a nim-value). */
     public Range singleHeap() {
         return singleHeap;
     }
@@ -48,19 +58,34 @@ public enum Difficulty {
         return heapInSum;
     }
 
-    /** The longest period a "find the period" exercise asks for. */
-    public int maxPeriod() {
-        return maxPeriod;
-    }
-
-    /** The longest preperiod a "find the period" exercise asks for. */
-    public int maxPreperiod() {
-        return maxPreperiod;
+    /** How many heaps a misère position has: one more at most than a normal-play sum, as they are smaller. */
+    public Range misereHeapCount() {
+        return new Range(heapCount.min(), heapCount.max() + 1);
     }
 
     /** The largest total size of a position played in misère (searched exhaustively). */
     public int maxMisereTotal() {
         return maxMisereTotal;
+    }
+
+    /** How many strips a partizan Kayles position has. */
+    public Range stripCount() {
+        return stripCount;
+    }
+
+    /** The longest partizan Kayles strip. */
+    public int longestStrip() {
+        return longestStrip;
+    }
+
+    /** Whether a period exercise gives the period and asks only for the rest. */
+    public boolean givesPeriod() {
+        return this == EASY;
+    }
+
+    /** What this level asks, in words, e.g. for an answer key. */
+    public String description() {
+        return description;
     }
 
     /** The lower-case name used on the command line and in pages: easy, medium, hard. */

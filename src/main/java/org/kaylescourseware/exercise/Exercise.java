@@ -5,7 +5,7 @@ import java.util.Objects;
 
 /**
  * One exercise, ready to display: numbered within its set, with a prompt, a hint, a worked
- * solution as steps of plain text, and the answer both checkable and written out.
+ * solution as steps, the answer written out, and the fields a student answers it in.
  *
  * @param number      1, 2, ... within its set
  * @param anchor      the fragment that links to it, {@code exercise-<number>}
@@ -16,24 +16,35 @@ import java.util.Objects;
  * @param solution    the worked solution, one step per line
  * @param answer      the answer, checkable
  * @param shownAnswer the answer written out ({@code answer.shown()})
+ * @param fields      the answer fields ({@code answer.fields()})
  */
 public record Exercise(int number, String anchor, ExerciseKind kind, Difficulty difficulty, Prompt prompt,
-        String hint, List<String> solution, Answer answer, String shownAnswer) {
+        MathText hint, List<MathText> solution, Answer answer, MathText shownAnswer, List<AnswerField> fields) {
 
     public Exercise {
         Objects.requireNonNull(kind, "kind");
         Objects.requireNonNull(prompt, "prompt");
         Objects.requireNonNull(answer, "answer");
         solution = List.copyOf(solution);
+        fields = List.copyOf(fields);
         if (number < 1) {
             throw new IllegalArgumentException("exercise numbers start at 1, got " + number);
+        }
+        if (fields.isEmpty()) {
+            throw new IllegalArgumentException("exercise " + number + " has no answer field");
         }
     }
 
     /** Builds the exercise a generator drew, numbered as the draw says. */
     public static Exercise of(Draw draw, ExerciseKind kind, Prompt prompt, String hint, List<String> solution,
             Answer answer) {
-        return new Exercise(draw.number(), "exercise-" + draw.number(), kind, draw.difficulty(), prompt, hint,
-                solution, answer, answer.shown());
+        return new Exercise(draw.number(), "exercise-" + draw.number(), kind, draw.difficulty(), prompt,
+                MathText.of(hint), solution.stream().map(MathText::of).toList(), answer, MathText.of(answer.shown()),
+                answer.fields());
+    }
+
+    /** Whether every field accepts the matching input (by field name); a missing input is wrong. */
+    public boolean accepts(java.util.Map<String, String> inputs) {
+        return fields.stream().allMatch(f -> f.accepts(inputs.getOrDefault(f.name(), "")));
     }
 }

@@ -1,17 +1,20 @@
 package org.kaylescourseware.exercise;
 
-/**
- * The kinds of exercise the course asks. The last two are answered by the partizan and misère Nim
- * packages; their generators plug in through {@link ExerciseGenerator} once those packages land.
- */
+import java.util.Locale;
+
+/** The kinds of exercise the course asks, each answered by a generator in {@code exercise.kinds}. */
 public enum ExerciseKind {
-    GRUNDY_VALUE("Compute a Grundy value"),
+    GRUNDY_VALUE("Compute nim-values"),
+    NIM_SUM("Compute a nim-sum"),
     WINNING_MOVES("Find every winning move"),
     OUTCOME("Classify the outcome"),
     PERIOD("Find the period"),
     MISERE_VERSUS_NORMAL("Misère or normal play?"),
-    PARTIZAN_REDUCTION("Reduce to S₁ and S₂ pieces"),
-    MISERE_NIM_REDUCED_FORM("Give the reduced form");
+    MISERE_QUOTIENT("Read a misère outcome off the quotient"),
+    MISERE_NIM_BOUTON("Play misère Nim by Bouton's rule"),
+    MISERE_NIM_REDUCED_FORM("Give the reduced form"),
+    PARTIZAN_REDUCTION("Reduce to single squares and dominoes"),
+    PARTIZAN_OUTCOME("Who wins misère partizan Kayles?");
 
     private final String title;
 
@@ -26,6 +29,6 @@ public enum ExerciseKind {
 
     /** A short lower-case identifier, e.g. {@code grundy-value}, for anchors and CSS classes. */
     public String slug() {
-        return name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+        return name().toLowerCase(Locale.ROOT).replace('_', '-');
     }
 }

@@ -7,8 +7,9 @@ import java.util.SplittableRandom;
 
 /**
  * The exercises of one lesson drawn from one seed: the kinds of the lesson in turn, each exercise
- * from a random source split off the seed's, so the same (lesson, count, seed, difficulty) always
- * gives the same set and another seed gives another variant.
+ * from a random source split off one made from the seed and the plan's variant key, so the same
+ * (lesson, count, seed, difficulty) always gives the same set, another seed gives another variant,
+ * and two lessons never share their positions by sharing a seed.
  */
 public record ExerciseSet(String lesson, String title, long seed, Difficulty difficulty, List<Exercise> exercises) {
 
@@ -25,18 +26,14 @@ public record ExerciseSet(String lesson, String title, long seed, Difficulty dif
     /**
      * Draws {@code count} exercises for the plan.
      *
-     * @throws IllegalArgumentException when count is outside 1..{@value #MAX_COUNT}, or the plan has
-     *         no exercise kinds
+     * @throws IllegalArgumentException when count is outside 1..{@value #MAX_COUNT}
      */
     public static ExerciseSet generate(LessonPlan plan, int count, long seed, Difficulty difficulty) {
         if (count < 1 || count > MAX_COUNT) {
             throw new IllegalArgumentException("exercise count " + count + " is out of range: ask for 1 to "
                     + MAX_COUNT + " exercises");
         }
-        if (plan.generators().isEmpty()) {
-            throw new IllegalArgumentException("lesson '" + plan.lesson() + "' has no kind of exercise");
-        }
-        SplittableRandom seeds = new SplittableRandom(seed);
+        SplittableRandom seeds = new SplittableRandom(Seeds.mix(plan.variantKey(), Long.toString(seed)));
         List<Exercise> exercises = new ArrayList<>();
         for (int number = 1; number <= count; number++) {
             ExerciseGenerator generator = plan.generators().get((number - 1) % plan.generators().size());

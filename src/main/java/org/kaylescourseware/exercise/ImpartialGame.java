@@ -8,7 +8,7 @@ import org.kaylescourseware.impartial.GrundySequence;
 import org.kaylescourseware.rules.ImpartialRule;
 
 /**
- * The impartial game a lesson's exercises are about, with its Grundy values computed once by the
+ * The impartial game a lesson's exercises are about, with its nim-values computed once by the
  * solver up to {@link #VALUES_TO}: the explicit cache every generator of the lesson shares.
  */
 public record ImpartialGame(String name, ImpartialRule rule, GrundySequence values) {
@@ -28,16 +28,16 @@ public record ImpartialGame(String name, ImpartialRule rule, GrundySequence valu
         return new ImpartialGame(name, rule, GrundySequence.compute(rule, VALUES_TO));
     }
 
-    /** The name and rule as a reader sees them, e.g. {@code Kayles (0.77)}. */
-    public String title() {
-        return name + " (" + rule.code() + ")";
-    }
-
     /** A sum of heaps drawn at the draw's difficulty, with at least one move (when a few draws find one). */
     public Position drawSum(Draw draw) {
-        Position position = anySum(draw);
+        return drawSum(draw, draw.difficulty().heapCount(), draw.difficulty().heapInSum());
+    }
+
+    /** A sum of {@code count} heaps of sizes in {@code sizes}, with a move (when a few draws find one). */
+    public Position drawSum(Draw draw, Difficulty.Range count, Difficulty.Range sizes) {
+        Position position = anySum(draw, count, sizes);
         for (int i = 0; i < DRAWS_FOR_A_MOVE && !hasMove(position); i++) {
-            position = anySum(draw);
+            position = anySum(draw, count, sizes);
         }
         return position;
     }
@@ -46,12 +46,12 @@ public record ImpartialGame(String name, ImpartialRule rule, GrundySequence valu
         return position.heaps().stream().anyMatch(heap -> !rule.options(heap).isEmpty());
     }
 
-    private static Position anySum(Draw draw) {
-        int count = draw.between(draw.difficulty().heapCount());
-        List<Integer> heaps = new ArrayList<>();
-        for (int i = 0; i < count; i++) {
-            heaps.add(draw.between(draw.difficulty().heapInSum()));
+    private static Position anySum(Draw draw, Difficulty.Range count, Difficulty.Range sizes) {
+        int heaps = draw.between(count);
+        List<Integer> sum = new ArrayList<>();
+        for (int i = 0; i < heaps; i++) {
+            sum.add(draw.between(sizes));
         }
-        return new Position(heaps);
+        return new Position(sum);
     }
 }

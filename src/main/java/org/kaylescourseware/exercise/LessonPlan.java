@@ -3,27 +3,27 @@ package org.kaylescourseware.exercise;
 import java.util.List;
 
 /**
- * Which exercises fit one lesson: the generators, in the order a set cycles through them.
+ * Which exercises fit one lesson or game page: the generators, in the order a set cycles through
+ * them.
  *
- * @param lesson     the lesson's identifier, e.g. {@code kayles}
- * @param title      the lesson's title, e.g. {@code Kayles}
- * @param generators one per kind of exercise the lesson asks
+ * @param lesson     the lesson's or game's identifier, e.g. {@code kayles}
+ * @param title      its title, e.g. {@code Kayles}
+ * @param variantKey what a seed is mixed with to choose the variant: the lesson's id for a lesson,
+ *                   {@code games/<id>} for a game's page, so that a lesson and a game page with the
+ *                   same seed never draw the same positions
+ * @param generators one per kind of exercise asked
  */
-public record LessonPlan(String lesson, String title, List<ExerciseGenerator> generators) {
+public record LessonPlan(String lesson, String title, String variantKey, List<ExerciseGenerator> generators) {
 
     public LessonPlan {
         generators = List.copyOf(generators);
+        if (generators.isEmpty()) {
+            throw new IllegalArgumentException("the plan of '" + lesson + "' has no kind of exercise");
+        }
     }
 
-    /** The kinds this lesson's sets contain. */
+    /** The kinds this plan's sets contain. */
     public List<ExerciseKind> kinds() {
         return generators.stream().map(ExerciseGenerator::kind).toList();
-    }
-
-    /** This plan with one more generator. */
-    public LessonPlan with(ExerciseGenerator generator) {
-        List<ExerciseGenerator> more = new java.util.ArrayList<>(generators);
-        more.add(generator);
-        return new LessonPlan(lesson, title, more);
     }
 }

@@ -10,14 +10,14 @@ public final class MoveText {
     }
 
     /**
-     * E.g. {@code from the heap of 7 take 2, leaving 3 and 2 (position 5+3+2)}; a move that removes
+     * E.g. {@code from the heap of 7 take 2, leaving 3 and 2 (position 5 + 3 + 2)}; a move that removes
      * nothing (digit 4 in place 0, as in 4.7) is a split: {@code split the heap of 4 into 3 and 1}.
      */
     public static String of(HeapMove move) {
         String what = move.remove() == 0
                 ? "split the heap of " + move.heap() + " into " + move.leaves().get(0) + " and " + move.leaves().get(1)
                 : "from the heap of " + move.heap() + " take " + move.remove() + ", " + leaves(move.leaves());
-        return what + " (position " + move.after() + ")";
+        return what + " (position " + Notation.sum(move.after()) + ")";
     }
 
     /** Several moves, separated by semicolons; "none" when empty. */

@@ -4,25 +4,34 @@ import java.util.List;
 import org.kaylescourseware.game.Position;
 
 /**
- * What an exercise shows the student, as data: the game, the position (empty when the question is
- * about the game as a whole), a table of given values (empty when none) and the question.
+ * What an exercise shows the student, as data: the game and its rule, the position (empty when
+ * the question is about the game as a whole), a table of given values (empty when none) and the
+ * question.
  *
  * @param game          the game's name, e.g. {@code Kayles}
  * @param rule          its rule, e.g. {@code 0.77} or {@code nim}
- * @param position      the position asked about; empty for questions about the game
- * @param shownPosition the position written out, e.g. {@code 7+5+2}; empty when none
- * @param givenValues   Grundy values given to work from, in rows; empty when none
- * @param question      the question, one or two sentences of plain text
+ * @param ruleInWords   the rule in one sentence, for a worksheet read away from the lesson
+ * @param position      the position asked about; empty for questions about the game as a whole
+ * @param shownPosition the position written out, e.g. {@code 7 + 5 + 2}; empty when none
+ * @param givenValues   nim-values given to work from, in rows; empty when none
+ * @param question      the question, one or two sentences
  */
-public record Prompt(String game, String rule, Position position, String shownPosition,
-        List<ValueRow> givenValues, String question) {
+public record Prompt(String game, String rule, String ruleInWords, Position position, String shownPosition,
+        List<ValueRow> givenValues, MathText question) {
 
     public Prompt {
         givenValues = List.copyOf(givenValues);
     }
 
-    /** A prompt about a position. */
-    public static Prompt about(ImpartialGame game, Position position, String question) {
-        return new Prompt(game.name(), game.rule().code(), position, position.toString(), List.of(), question);
+    /** A prompt about an impartial game as a whole, with a table of its values. */
+    public static Prompt withValues(ImpartialGame game, List<ValueRow> givenValues, String question) {
+        return new Prompt(game.name(), game.rule().code(), RuleInWords.of(game.rule()), Position.of(), "",
+                givenValues, MathText.of(question));
+    }
+
+    /** A prompt about a position of an impartial game. */
+    public static Prompt about(ImpartialGame game, Position position, String shownPosition, String question) {
+        return new Prompt(game.name(), game.rule().code(), RuleInWords.of(game.rule()), position, shownPosition,
+                List.of(), MathText.of(question));
     }
 }

@@ -14,14 +14,12 @@ public final class SumSteps {
         List<String> steps = new ArrayList<>();
         List<Integer> heaps = analysis.position().heaps();
         List<String> values = new ArrayList<>();
-        List<String> terms = new ArrayList<>();
         for (int i = 0; i < heaps.size(); i++) {
-            values.add("g(" + heaps.get(i) + ") = " + analysis.heapValues().get(i));
-            terms.add(String.valueOf(analysis.heapValues().get(i)));
+            values.add(Notation.valueIs(heaps.get(i), analysis.heapValues().get(i)));
         }
         steps.add("The value of each heap: " + String.join(", ", values) + ".");
-        steps.add("By the Sprague–Grundy theorem the position is worth the nim-sum " + String.join(" ⊕ ", terms)
-                + " = " + analysis.nimSum() + ".");
+        steps.add("By the Sprague–Grundy theorem the position is worth the nim-sum "
+                + MathText.math(Notation.nimSumTex(analysis.heapValues()) + " = " + analysis.nimSum()) + ".");
         steps.add(analysis.nimSum() == 0
                 ? "The nim-sum is 0: a P-position, the player to move loses (every move leaves a non-zero nim-sum)."
                 : "The nim-sum is not 0: an N-position, the player to move wins by moving to nim-sum 0.");

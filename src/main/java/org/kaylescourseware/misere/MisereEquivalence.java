@@ -128,13 +128,13 @@ public final class MisereEquivalence {
     private String baseCondition(GameTree g, GameTree h) {
         if (partizanContext) {
             return g.isZero() == h.isZero() ? null
-                    : "exactly one of G = " + g + " and H = " + h + " is 0";
+                    : "exactly one of G = " + g + " and H = " + h + " is ≅ 0";
         }
         if (g.isZero() && outcomes.outcome(h) != OutcomeClass.N) {
-            return "G ≅ 0 but o⁻(H) = " + outcomes.outcome(h) + ", not N";
+            return "G ≅ 0 but o⁻(H) = " + outcomes.outcome(h) + "⁻, not N⁻";
         }
         if (h.isZero() && outcomes.outcome(g) != OutcomeClass.N) {
-            return "H ≅ 0 but o⁻(G) = " + outcomes.outcome(g) + ", not N";
+            return "H ≅ 0 but o⁻(G) = " + outcomes.outcome(g) + "⁻, not N⁻";
         }
         return null;
     }

@@ -2,6 +2,7 @@ package org.kaylescourseware.site;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.kaylescourseware.site.course.CourseOutline;
 import org.kaylescourseware.site.course.Edition;
 import org.kaylescourseware.site.course.Page;
@@ -9,8 +10,8 @@ import org.kaylescourseware.site.markdown.LessonEngine;
 import org.kaylescourseware.site.render.PartialRenderer;
 import org.kaylescourseware.site.source.SourceException;
 import org.kaylescourseware.site.source.SourceLocation;
-import org.kaylescourseware.site.worksheet.ExerciseBook;
-import org.kaylescourseware.site.worksheet.ExerciseSection;
+import org.kaylescourseware.site.exercisebook.ExerciseBook;
+import org.kaylescourseware.site.exercisebook.ExerciseSection;
 
 /**
  * The instructor edition's answer keys: one page per lesson with exercises, beside the lesson
@@ -22,10 +23,10 @@ final class AnswerKeyPages {
     static final String TEMPLATE = "answers.ftl";
 
     /**
-     * What {@code answers.ftl} and the layout display. The first five components carry the names of
+     * What {@code answers.ftl} and the layout display. The first six components carry the names of
      * the JBake document fields {@code layout.ftl} reads, so one layout frames both kinds of page.
      */
-    record AnswerKeyPage(String title, String summary, String rootpath, String site_navigation,
+    record AnswerKeyPage(String title, String page_title, String summary, String rootpath, String site_navigation,
             String edition_marker, int order, String lessonTitle, String lessonHref, ExerciseSection section) {
     }
 
@@ -33,7 +34,8 @@ final class AnswerKeyPages {
     }
 
     /** Writes the answer key of every lesson in {@code book} into the baked site {@code site}; returns how many. */
-    static int write(Path site, CourseOutline outline, ExerciseBook book, PartialRenderer partials, Path templates) {
+    static int write(Path site, CourseOutline outline, List<Page> games, ExerciseBook book, PartialRenderer partials,
+            Path templates) {
         FramedPage pages = new FramedPage(templates);
         String marker = LessonEngine.editionMarker(partials, Edition.INSTRUCTOR);
         int written = 0;
@@ -43,9 +45,10 @@ final class AnswerKeyPages {
                 continue;
             }
             String lessonFile = Path.of(lesson.uri()).getFileName().toString();
-            AnswerKeyPage page = new AnswerKeyPage("Answer key: " + lesson.title(),
+            String title = "Answer key: " + lesson.title();
+            AnswerKeyPage page = new AnswerKeyPage(title, LessonEngine.pageTitle(title, outline),
                     "Every exercise of the lesson with its answer, for the instructor.", lesson.rootPath(),
-                    partials.render("navigation", outline.navigation(lesson)), marker, lesson.order(),
+                    partials.render("navigation", outline.navigation(lesson, games)), marker, lesson.order(),
                     lesson.title(), lessonFile, section.get());
             Path target = site.resolve(lesson.uri()).resolveSibling(ExerciseBook.answerKeyName(lessonFile));
             if (Files.exists(target)) {

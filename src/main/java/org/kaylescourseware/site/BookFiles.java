@@ -17,6 +17,7 @@ import org.kaylescourseware.site.book.PageContents;
 import org.kaylescourseware.site.book.SearchIndex;
 import org.kaylescourseware.site.course.CourseOutline;
 import org.kaylescourseware.site.course.Page;
+import org.kaylescourseware.site.markdown.LessonEngine;
 import org.kaylescourseware.site.source.SourceException;
 import org.kaylescourseware.site.source.SourceLocation;
 
@@ -33,11 +34,11 @@ final class BookFiles {
     static final String SEARCH = "js/search-data.js";
 
     /**
-     * What {@code glossary.ftl} and the layout display; the first five components carry the names of
+     * What {@code glossary.ftl} and the layout display; the first six components carry the names of
      * the JBake document fields {@code layout.ftl} reads.
      */
-    record GlossaryPage(String title, String summary, String rootpath, String site_navigation, String edition_marker,
-            Glossary glossary) {
+    record GlossaryPage(String title, String page_title, String summary, String rootpath, String site_navigation,
+            String edition_marker, Glossary glossary) {
     }
 
     private BookFiles() {
@@ -52,8 +53,8 @@ final class BookFiles {
                     + " its glossary as " + CourseOutline.GLOSSARY_URI + ", where this page would be published; rename it");
         }
         Page page = outline.glossary();
-        GlossaryPage model = new GlossaryPage(page.title(), page.summary(), page.rootPath(), navigation, editionMarker,
-                Glossary.of(blocks, new BookPage(page.source(), page.uri(), page.title(), "")));
+        GlossaryPage model = new GlossaryPage(page.title(), LessonEngine.pageTitle(page.title(), outline), page.summary(),
+                page.rootPath(), navigation, editionMarker, Glossary.of(blocks, new BookPage(page.source(), page.uri(), page.title(), "")));
         new FramedPage(layout.templates()).write(GLOSSARY_TEMPLATE, model, glossary, "the glossary and notation index");
         Map<String, String> knowls = new TreeMap<>();
         for (PageContents contentsOfPage : contents.pages()) {

@@ -34,9 +34,13 @@ import org.kaylescourseware.site.directive.miserenim.MisereNimFacts;
 import org.kaylescourseware.site.directive.miserenim.MisereNimPlayDirective;
 import org.kaylescourseware.site.directive.miserenim.NimEquivalenceChecksDirective;
 import org.kaylescourseware.site.directive.miserenim.NimEquivalenceClassesDirective;
+import org.kaylescourseware.site.directive.miserenim.NimPaperCheckDirective;
 import org.kaylescourseware.site.directive.miserenim.QuasiLexicographicOrderDirective;
 import org.kaylescourseware.site.directive.miserenim.ReducedFormDirective;
 import org.kaylescourseware.site.directive.miserenim.ReducedFormTableDirective;
+import org.kaylescourseware.site.directive.partizan.MilleyIdentitiesDirective;
+import org.kaylescourseware.site.directive.partizan.MilleyInductionCaseDirective;
+import org.kaylescourseware.site.directive.partizan.MilleyOutcomeInductionDirective;
 import org.kaylescourseware.site.directive.partizan.MisereMonoidDirective;
 import org.kaylescourseware.site.directive.partizan.PartizanChecksDirective;
 import org.kaylescourseware.site.directive.partizan.PartizanContrastDirective;
@@ -74,7 +78,7 @@ public final class CourseDirectives {
                 new MexClaimsDirective(), new PositionClaimDirective(), new MoveClaimDirective(), new LengthXorClaimDirective(),
                 // misère Nim
                 new MisereNimPlayDirective(), new ReducedFormDirective(), new ReducedFormTableDirective(),
-                new EquivalenceTestsDirective(), new NimEquivalenceChecksDirective(), new NimEquivalenceClassesDirective(),
+                new EquivalenceTestsDirective(), new NimEquivalenceChecksDirective(), new NimPaperCheckDirective(), new NimEquivalenceClassesDirective(),
                 new QuasiLexicographicOrderDirective(),
                 // misère Kayles
                 new MisereNormalComparisonDirective(), new MisereRowsDirective(), new SibertConwayCheckDirective(),
@@ -82,7 +86,8 @@ public final class CourseDirectives {
                 // partizan Kayles
                 new PartizanChecksDirective(), new ReductionProofsDirective(), new PartizanOutcomeChartDirective(),
                 new MisereMonoidDirective(), new PartizanWorkedGameDirective(), new PartizanErrataDirective(),
-                new PartizanContrastDirective(),
+                new PartizanContrastDirective(), new MilleyInductionCaseDirective(), new MilleyOutcomeInductionDirective(),
+                new MilleyIdentitiesDirective(),
                 // exercises
                 new ExercisesDirective(), new GameExercisesDirective(),
                 // the references page

@@ -10,12 +10,14 @@ import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
 import org.kaylescourseware.site.book.BlockIndex;
 import org.kaylescourseware.site.book.CourseContents;
 import org.kaylescourseware.site.course.CourseOutline;
 import org.kaylescourseware.site.course.Edition;
+import org.kaylescourseware.site.course.Page;
 import org.kaylescourseware.site.directive.SolverCache;
 import org.kaylescourseware.site.directive.SolverSession;
 import org.kaylescourseware.site.games.GameCatalog;
@@ -26,6 +28,7 @@ import org.kaylescourseware.site.markdown.LessonEngine;
 import org.kaylescourseware.site.markdown.LessonMarkdown;
 import org.kaylescourseware.site.publish.OutputFolder;
 import org.kaylescourseware.site.publish.OutputRefused;
+import org.kaylescourseware.site.render.KatexAssets;
 import org.kaylescourseware.site.render.PartialRenderer;
 import org.kaylescourseware.site.source.SourceException;
 import org.kaylescourseware.site.source.SourceProblems;
@@ -45,6 +48,7 @@ public final class SiteBuilder {
     private final Consumer<String> progress;
     private final boolean draft;
     private final SolverCache cache;
+    private final Optional<CoursePdf> pdf;
 
     /** A builder of the student edition that fails on any problem, including a claim the solver contradicts. */
     public SiteBuilder(SiteLayout layout, Consumer<String> progress) {
@@ -75,11 +79,21 @@ public final class SiteBuilder {
      *                 long computation
      */
     public SiteBuilder(SiteLayout layout, Edition edition, boolean draft, SolverCache cache, Consumer<String> progress) {
+        this(layout, edition, draft, cache, progress, Optional.empty());
+    }
+
+    /**
+     * A builder that also prints the whole course to {@link CoursePdf#FILE} with {@code pdf} (the home
+     * page then links to it); a PDF that cannot be printed fails the build.
+     */
+    public SiteBuilder(SiteLayout layout, Edition edition, boolean draft, SolverCache cache, Consumer<String> progress,
+            Optional<CoursePdf> pdf) {
         this.layout = layout;
         this.edition = edition;
         this.draft = draft;
         this.cache = cache;
         this.progress = progress;
+        this.pdf = pdf;
     }
 
     /** The edition this builder bakes. */
@@ -136,13 +150,16 @@ public final class SiteBuilder {
                 Engines engines = engines(outline, partials, solver, problems, sources);
                 jbakeErrors = SiteOven.bake(new SiteLayout(sources.root()), staging, engines.lessons(), engines.games(),
                         layout.templates());
+                List<Page> gamePages = GamePageEngine.pages(solver.catalog());
                 if (failures(problems).isEmpty() && jbakeErrors.isEmpty()) {
                     BookFiles.write(staging, engines.blocks(), engines.contents(), outline,
-                            partials.render("navigation", outline.navigation(outline.glossary())),
+                            partials.render("navigation", outline.navigation(outline.glossary(), gamePages)),
                             LessonEngine.editionMarker(partials, edition), layout);
-                }
-                if (edition.isInstructor() && failures(problems).isEmpty() && jbakeErrors.isEmpty()) {
-                    AnswerKeyPages.write(staging, outline, solver.exerciseBook(), partials, layout.templates());
+                    if (edition.isInstructor()) {
+                        AnswerKeyPages.write(staging, outline, gamePages, solver.exerciseBook(), partials, layout.templates());
+                    }
+                    BookPages.write(staging, outline, gamePages, partials, layout.templates(), edition);
+                    WholeCoursePage.write(staging, outline, gamePages, partials, layout.templates(), edition);
                 }
             }
         } catch (SourceException e) {
@@ -158,6 +175,10 @@ public final class SiteBuilder {
         }
         KatexAssets.copyInto(staging.resolve("katex"));
         writeAttachments(solver, staging);
+        if (pdf.isPresent()) {
+            progress.accept("printing the whole course to " + CoursePdf.FILE + " with Chromium");
+            pdf.get().print(staging, scratch.resolve("pdf"));
+        }
         return new Counts(countPages(staging), solver.artifacts(), solver.catalog().games().size(),
                 cache.recomputed().stream().sorted().toList(), cache.studies(), draft ? falseClaims : List.of());
     }
@@ -219,7 +240,8 @@ public final class SiteBuilder {
         LessonMarkdown markdown = new LessonMarkdown(new ArtifactWriter(CourseDirectives.registry(), solver, partials, problems),
                 blocks);
         CourseContents contents = new CourseContents();
-        return new Engines(new LessonEngine(outline, markdown, partials, solver.catalog(), edition, sources::original, contents),
+        return new Engines(new LessonEngine(outline, markdown, partials, solver, edition, sources::original,
+                        pdf.isPresent() ? CoursePdf.FILE : "", contents),
                 new GamePageEngine(outline, markdown, partials, solver, sources::original, contents), blocks, contents);
     }
 

@@ -88,7 +88,12 @@ public final class Chromium implements BeforeAllCallback, AfterAllCallback {
      * (each {@code .math-inline} and {@code .math-display} holds KaTeX's output).
      */
     public void openTypeset(Path page) throws InterruptedException {
-        driver().get(page.toUri().toString());
+        openTypeset(page.toUri().toString());
+    }
+
+    /** Opens the page at {@code url} (a served page, say) and waits as {@link #openTypeset(Path)} does. */
+    public void openTypeset(String url) throws InterruptedException {
+        driver().get(url);
         long deadline = System.nanoTime() + TYPESETTING.toNanos();
         while (!Boolean.TRUE.equals(driver().executeScript("return document.querySelectorAll('.math-inline .katex,"
                 + " .math-display .katex').length === document.querySelectorAll('.math-inline, .math-display').length"))

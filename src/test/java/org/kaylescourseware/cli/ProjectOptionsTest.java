@@ -1,5 +1,7 @@
 package org.kaylescourseware.cli;
 
+import org.kaylescourseware.cli.options.ProjectOptions;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.nio.file.Path;

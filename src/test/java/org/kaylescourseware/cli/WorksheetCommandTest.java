@@ -83,8 +83,8 @@ class WorksheetCommandTest {
         assertEquals(0, run(err, "worksheet", "--lesson", "partizan-kayles", "--count", "2", "--difficulty", "easy",
                 "--out", out.toString()), err.toString());
         String sheet = Files.readString(out.resolve("worksheet.html"));
-        assertTrue(sheet.contains("Reduce to S₁ and S₂ pieces"), sheet);
-        assertTrue(Files.readString(out.resolve("answer-key.html")).contains("(mod K)"));
+        assertTrue(sheet.contains("Reduce to single squares and dominoes"), sheet);
+        assertTrue(Files.readString(out.resolve("answer-key.html")).contains("\\pmod{\\mathcal{K}}"));
     }
 
     @Test

@@ -6,23 +6,24 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.EnumMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.kaylescourseware.exercise.kinds.ExerciseCatalog;
-import org.kaylescourseware.site.CourseProject;
 
 class ExerciseSetTest {
 
-    private static final LessonPlan KAYLES = CourseProject.bundled().games().lessonPlan("kayles");
+    private static final LessonPlan KAYLES = Plans.lesson("kayles");
 
     @Test
     void sameSeedGivesTheSameSetFromAFreshPlan() {
         assertEquals(ExerciseSet.generate(KAYLES, 12, 42, Difficulty.MEDIUM),
-                ExerciseSet.generate(CourseProject.bundled().games().lessonPlan("kayles"), 12, 42, Difficulty.MEDIUM));
+                ExerciseSet.generate(Plans.lesson("kayles"), 12, 42, Difficulty.MEDIUM));
     }
 
     @Test
@@ -51,8 +52,8 @@ class ExerciseSetTest {
             assertEquals("exercise-" + (i + 1), e.anchor());
             assertEquals(KAYLES.kinds().get(i % KAYLES.kinds().size()), e.kind());
             assertEquals(Difficulty.EASY, e.difficulty());
-            assertEquals(e.answer().shown(), e.shownAnswer());
-            assertTrue(!e.solution().isEmpty() && !e.hint().isBlank());
+            assertEquals(e.answer().shown(), e.shownAnswer().tex());
+            assertTrue(!e.solution().isEmpty() && !e.hint().tex().isBlank());
         }
     }
 
@@ -76,62 +77,105 @@ class ExerciseSetTest {
 
     @Test
     void unknownLessonIsRefusedListingTheLessons() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> CourseProject.bundled().games().lessonPlan("kales"));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Plans.lesson("kales"));
         assertTrue(e.getMessage().contains("'kales'") && e.getMessage().contains("dawsons-kayles")
                 && e.getMessage().contains("octal code"), e.getMessage());
     }
 
     @Test
     void badOctalCodeIsRefusedWithTheParsersMessage() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> CourseProject.bundled().games().lessonPlan("0.78"));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Plans.lesson("0.78"));
         assertTrue(e.getMessage().contains("'0.78' is not an octal code"), e.getMessage());
     }
 
     @Test
     void anyOctalGameIsALessonByItsCode() {
-        LessonPlan plan = CourseProject.bundled().games().lessonPlan("0.137");
+        LessonPlan plan = Plans.lesson("0.137");
         assertEquals("octal-0.137", plan.lesson());
-        assertEquals(plan.kinds(), CourseProject.bundled().games().lessonPlan("octal-0.137").kinds());
+        assertEquals(plan.kinds(), Plans.lesson("octal-0.137").kinds());
         ExerciseSet set = ExerciseSet.generate(plan, 4, 3, Difficulty.MEDIUM);
         assertEquals("0.137", set.exercises().get(0).prompt().rule());
     }
 
     @Test
-    void everyLessonHasItsKinds() {
+    void everyLessonAsksAboutItsOwnGameAndItsOwnIdeas() {
         assertEquals(List.of(ExerciseKind.GRUNDY_VALUE, ExerciseKind.WINNING_MOVES, ExerciseKind.OUTCOME,
-                ExerciseKind.PERIOD), CourseProject.bundled().games().lessonPlan("dawsons-kayles").kinds());
-        assertEquals(List.of(ExerciseKind.MISERE_VERSUS_NORMAL, ExerciseKind.OUTCOME),
-                CourseProject.bundled().games().lessonPlan("misere-kayles").kinds());
-        assertEquals(List.of(ExerciseKind.MISERE_VERSUS_NORMAL, ExerciseKind.MISERE_NIM_REDUCED_FORM),
-                CourseProject.bundled().games().lessonPlan("misere-nim").kinds());
-        assertEquals(List.of(ExerciseKind.PARTIZAN_REDUCTION), CourseProject.bundled().games().lessonPlan("partizan-kayles").kinds());
-        for (String lesson : ExerciseCatalog.LESSONS) {
-            assertFalse(CourseProject.bundled().games().lessonPlan(lesson).kinds().isEmpty(), lesson + " has exercises");
+                ExerciseKind.PERIOD), Plans.lesson("dawsons-kayles").kinds());
+        assertEquals(List.of(ExerciseKind.MISERE_VERSUS_NORMAL, ExerciseKind.MISERE_QUOTIENT),
+                Plans.lesson("misere-kayles").kinds());
+        assertEquals(List.of(ExerciseKind.MISERE_NIM_BOUTON, ExerciseKind.MISERE_NIM_REDUCED_FORM,
+                ExerciseKind.MISERE_VERSUS_NORMAL), Plans.lesson("misere-nim").kinds());
+        assertEquals(List.of(ExerciseKind.PARTIZAN_REDUCTION, ExerciseKind.PARTIZAN_OUTCOME),
+                Plans.lesson("partizan-kayles").kinds());
+        assertEquals(List.of(ExerciseKind.NIM_SUM, ExerciseKind.WINNING_MOVES, ExerciseKind.OUTCOME),
+                Plans.lesson("nim").kinds(), "Nim has a nim-sum, and no period");
+        for (String lesson : List.of("kayles", "dawsons-kayles")) {
+            String code = Plans.game(lesson).rule().code();
+            for (Exercise e : ExerciseSet.generate(Plans.lesson(lesson), 8, 1, Difficulty.MEDIUM).exercises()) {
+                assertEquals(code, e.prompt().rule(), lesson + " exercise " + e.number() + " is about its own game");
+            }
         }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"misere-kayles", "misere-nim"})
+    void everyExerciseOfAMiserePageIsAboutMiserePlay(String lesson) {
+        for (Difficulty d : Difficulty.values()) {
+            for (Exercise e : ExerciseSet.generate(Plans.lesson(lesson), 9, 3, d).exercises()) {
+                assertTrue(e.prompt().question().tex().contains("misère") && e.fields().stream()
+                        .anyMatch(f -> f.label().tex().contains("misère") || f.label().tex().contains("reduced form")),
+                        lesson + ": " + e.prompt().question().tex());
+            }
+        }
+    }
+
+    /** Issue 23: at least 20 distinct instances of every kind over the seeds 1 to 30, at every level. */
+    @ParameterizedTest
+    @ValueSource(strings = {"kayles", "dawsons-kayles", "misere-kayles", "misere-nim", "partizan-kayles", "nim", "0.137",
+        "0.6", "0.007", "4.7"})
+    void thirtySeedsGiveAtLeastTwentyInstancesOfEveryKind(String lesson) {
+        LessonPlan plan = Plans.lesson(lesson);
+        for (Difficulty d : Difficulty.values()) {
+            Map<ExerciseKind, Set<String>> instances = new EnumMap<>(ExerciseKind.class);
+            for (long seed = 1; seed <= 30; seed++) {
+                for (Exercise e : ExerciseSet.generate(plan, plan.kinds().size(), seed, d).exercises()) {
+                    instances.computeIfAbsent(e.kind(), k -> new HashSet<>()).add(e.prompt().question().tex());
+                }
+            }
+            assertEquals(Set.copyOf(plan.kinds()), instances.keySet());
+            instances.forEach((kind, set) -> assertTrue(set.size() >= 20,
+                    lesson + ", " + d.label() + ": " + set.size() + " distinct " + kind.slug() + " exercises"));
+        }
+    }
+
+    @Test
+    void aLessonAndAGamePageWithTheSameSeedDrawDifferentPositions() {
+        List<MathText> lesson = ExerciseSet.generate(KAYLES, 8, 1, Difficulty.MEDIUM).exercises().stream()
+                .map(e -> e.prompt().question()).toList();
+        List<MathText> game = ExerciseSet.generate(ExerciseCatalog.forGame("kayles", "Kayles",
+                Plans.game("kayles").rule()), 8, 1, Difficulty.MEDIUM).exercises().stream()
+                .map(e -> e.prompt().question()).toList();
+        assertTrue(lesson.stream().noneMatch(game::contains), "no prompt of the Kayles lesson on the Kayles page");
+        List<MathText> dawson = ExerciseSet.generate(Plans.lesson("dawsons-kayles"), 8, 1, Difficulty.MEDIUM)
+                .exercises().stream().map(e -> e.prompt().question()).toList();
+        assertTrue(lesson.stream().noneMatch(q -> dawson.stream().anyMatch(d -> d.tex().replace("Dawson's Kayles", "Kayles")
+                .equals(q.tex()))), "lessons 1 and 2 do not ask about the same positions");
     }
 
     @Test
     void planWithoutAKindOfExerciseIsRefusedNamingTheLesson() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> ExerciseSet.generate(new LessonPlan("partizan-kayles", "Partizan Kayles", List.of()), 3, 1, Difficulty.EASY));
+                () -> new LessonPlan("partizan-kayles", "Partizan Kayles", "partizan-kayles", List.of()));
         assertTrue(e.getMessage().contains("partizan-kayles"), e.getMessage());
     }
 
     @Test
-    void aGeneratorPlugsIntoAPlan() {
-        ExerciseGenerator stand = new ExerciseGenerator() {
-            @Override
-            public ExerciseKind kind() {
-                return ExerciseKind.PARTIZAN_REDUCTION;
-            }
-
-            @Override
-            public Exercise generate(Draw draw) {
-                throw new AssertionError("not drawn in this test");
-            }
-        };
-        LessonPlan plan = new LessonPlan("partizan-kayles", "Partizan Kayles", List.of()).with(stand);
-        assertEquals(List.of(ExerciseKind.PARTIZAN_REDUCTION), plan.kinds());
+    void everyLevelSaysWhatItAsks() {
+        for (Difficulty d : Difficulty.values()) {
+            assertTrue(d.description().contains(d.singleHeap().min() + " to " + d.singleHeap().max() + " tokens"),
+                    d.description());
+        }
+        assertTrue(Difficulty.EASY.description().contains("the period is given"));
     }
 
     @Test

@@ -1,18 +1,23 @@
 package org.kaylescourseware.exercise;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.stream.Collectors;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.kaylescourseware.exercise.kinds.MisereNormalAnswer;
+import org.kaylescourseware.exercise.kinds.MisereNimBoutonExercises;
 import org.kaylescourseware.exercise.kinds.MisereNormalExercises;
+import org.kaylescourseware.exercise.kinds.MisereQuotientExercises;
 import org.kaylescourseware.game.OutcomeClass;
+import org.kaylescourseware.game.Position;
 import org.kaylescourseware.misere.MisereSearch;
 import org.kaylescourseware.rules.Nim;
 import org.kaylescourseware.rules.OctalGame;
@@ -22,7 +27,9 @@ import org.kaylescourseware.rules.OctalGame;
  * misère rule (Bouton 1902; Winning Ways ch. 13): play as in normal Nim unless every heap would be
  * of size at most 1, so a position is a misère P-position exactly when some heap has two or more
  * tokens and the nim-sum is 0, or every heap has one token and their number is odd.
- * The generator calls the solver's {@link MisereSearch}; the tests share none of its code.
+ * Bouton's rule and the misère quotient of Kayles, as the misère kinds use them, are held to the
+ * tests' own game tree too. The generators call the solver's {@link MisereSearch}; the tests share
+ * none of its code.
  */
 class MisereAnswersTest {
 
@@ -51,6 +58,56 @@ class MisereAnswersTest {
             assertEquals(boutonP ? OutcomeClass.P : OutcomeClass.N, ((MisereNormalAnswer) e.answer()).misere(),
                     "Bouton's rule for " + e.prompt().position());
         }
+    }
+
+    @ParameterizedTest
+    @EnumSource(Difficulty.class)
+    void boutonExercisesAgreeWithTheGameTreeInAllThreeCasesOfTheRule(Difficulty difficulty) {
+        NaiveGame naive = new NaiveGame(Nim.INSTANCE);
+        MisereNimBoutonExercises generator = new MisereNimBoutonExercises();
+        Set<Long> bigHeaps = new HashSet<>();
+        for (int seed = 1; seed <= SEEDS; seed++) {
+            Exercise e = generator.generate(new Draw(seed, difficulty, new SplittableRandom(seed)));
+            MisereNimBoutonExercises.BoutonAnswer answer = (MisereNimBoutonExercises.BoutonAnswer) e.answer();
+            checkMisere(naive, e, answer.outcome(), answer.winningMoves());
+            bigHeaps.add(Math.min(2, e.prompt().position().heaps().stream().filter(h -> h >= 2).count()));
+        }
+        assertEquals(Set.of(0L, 1L, 2L), bigHeaps, "1s alone, one heap of 2 or more, and several");
+    }
+
+    @ParameterizedTest
+    @EnumSource(Difficulty.class)
+    void quotientExercisesOfKaylesAgreeWithTheGameTree(Difficulty difficulty) {
+        ImpartialGame kayles = ImpartialGame.of("Kayles", OctalGame.parse("0.77"));
+        NaiveGame naive = new NaiveGame(kayles.rule());
+        MisereQuotientExercises generator = new MisereQuotientExercises(kayles);
+        Set<OutcomeClass> seen = new HashSet<>();
+        for (int seed = 1; seed <= SEEDS; seed++) {
+            Exercise e = generator.generate(new Draw(seed, difficulty, new SplittableRandom(seed)));
+            MisereQuotientExercises.QuotientAnswer answer = (MisereQuotientExercises.QuotientAnswer) e.answer();
+            checkMisere(naive, e, answer.outcome(), answer.winningMoves());
+            assertTrue(e.solution().get(0).tex().startsWith("The rows pretend to be"), e.solution().get(0).tex());
+            seen.add(answer.outcome());
+        }
+        assertEquals(Set.of(OutcomeClass.P, OutcomeClass.N), seen);
+    }
+
+    /** The misère outcome and winning moves against the tree, and the answer fields against both. */
+    private static void checkMisere(NaiveGame naive, Exercise e, OutcomeClass outcome,
+            List<org.kaylescourseware.impartial.HeapMove> moves) {
+        List<Integer> start = NaiveGame.of(e.prompt().position());
+        assertTrue(e.prompt().position().totalSize() <= e.difficulty().maxMisereTotal(), e.prompt().shownPosition());
+        assertEquals(naive.misereWin(start) ? OutcomeClass.N : OutcomeClass.P, outcome, "misère " + start);
+        Set<List<Integer>> expected = naive.after(start).stream().filter(p -> !naive.misereWin(p))
+                .collect(Collectors.toSet());
+        assertEquals(expected, NaiveGame.afterPositions(moves), "misère winning moves " + start);
+        for (List<Integer> after : expected) {
+            assertTrue(e.accepts(Map.of("outcome", "N", "move", ExerciseAnswersTest.written(after))));
+        }
+        if (expected.isEmpty()) {
+            assertTrue(e.accepts(Map.of("outcome", "P", "move", "none")));
+        }
+        assertFalse(e.accepts(Map.of("outcome", outcome == OutcomeClass.P ? "N" : "P", "move", "none")));
     }
 
     private static List<Exercise> check(ImpartialGame game, Difficulty difficulty) {

@@ -17,7 +17,7 @@ import org.kaylescourseware.rules.ImpartialRule;
  * and the value of a position is the mex over its whole game tree (normal play) or the plain
  * win/lose recursion (misère play).
  */
-final class NaiveGame {
+public final class NaiveGame {
 
     private final ImpartialRule rule;
     private final Map<List<Integer>, Integer> grundy = new HashMap<>();

@@ -1,21 +1,25 @@
 package org.kaylescourseware.exercise;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
+import org.kaylescourseware.exercise.kinds.PartizanOutcomeExercises;
 import org.kaylescourseware.exercise.kinds.PartizanReductionAnswer;
 import org.kaylescourseware.exercise.kinds.PartizanReductionExercises;
 import org.kaylescourseware.exercise.kinds.ReducedFormAnswer;
 import org.kaylescourseware.exercise.kinds.ReducedFormExercises;
+import org.kaylescourseware.game.OutcomeClass;
 import org.kaylescourseware.game.Partitions;
 import org.kaylescourseware.game.PlayConvention;
 import org.kaylescourseware.game.Position;
@@ -71,9 +75,12 @@ class ReductionAnswersTest {
                 assertEquals(misereNimPlayerToMoveLoses(plus(answer.position(), x)),
                         misereNimPlayerToMoveLoses(plus(answer.reducedForm(), x)), e.shownAnswer() + ", beside " + x);
             }
-            assertTrue(answer.position().totalSize() <= difficulty.maxMisereTotal(), e.shownAnswer());
-            assertTrue(e.solution().get(e.solution().size() - 1).contains(answer.reducedForm().heaps().isEmpty()
-                    ? "(·)" : answer.reducedForm().heaps().get(0).toString()), e.shownAnswer());
+            assertTrue(answer.position().totalSize() <= difficulty.maxMisereTotal(), e.shownAnswer().tex());
+            assertTrue(e.solution().get(e.solution().size() - 1).tex().contains(answer.reducedForm().heaps().isEmpty()
+                    ? "(·)" : answer.reducedForm().heaps().get(0).toString()), e.shownAnswer().tex());
+            List<String> heaps = new ArrayList<>(answer.reducedForm().heaps().stream().map(String::valueOf).toList());
+            java.util.Collections.reverse(heaps);
+            assertTrue(e.accepts(Map.of("reduced-form", heaps.isEmpty() ? "()" : "(" + String.join(", ", heaps) + ")")));
         }
     }
 
@@ -83,7 +90,7 @@ class ReductionAnswersTest {
         for (Exercise e : draws(REDUCED_FORMS, difficulty, SEEDS)) {
             List<Integer> heaps = ((ReducedFormAnswer) e.answer()).reducedForm().heaps();
             List<Integer> odd = heaps.stream().filter(h -> h % 2 == 1).toList();
-            assertTrue(odd.isEmpty() || (odd.size() == 1 && odd.get(0).equals(heaps.get(0))), e.shownAnswer());
+            assertTrue(odd.isEmpty() || (odd.size() == 1 && odd.get(0).equals(heaps.get(0))), e.shownAnswer().tex());
         }
     }
 
@@ -118,9 +125,10 @@ class ReductionAnswersTest {
                 k += n / 3 + (n % 3 == 1 ? 1 : 0);
                 j += n / 3 + (n % 3 == 2 ? 1 : 0);
             }
-            assertEquals(new ReducedSum(k, j), answer.reduction(), e.shownAnswer());
+            assertEquals(new ReducedSum(k, j), answer.reduction(), e.shownAnswer().tex());
             assertEquals(MilleyFormulas.theorem1Reduction(answer.position()), answer.reduction());
-            assertTrue(e.solution().get(e.solution().size() - 1).contains(answer.reduction().toString()));
+            assertTrue(e.accepts(Map.of("squares", String.valueOf(k), "dominoes", String.valueOf(j))));
+            assertFalse(e.accepts(Map.of("squares", String.valueOf(j + 1), "dominoes", String.valueOf(k))));
         }
     }
 
@@ -130,16 +138,32 @@ class ReductionAnswersTest {
         ModuloKComparator wider = new ModuloKComparator(search, PartizanReductionExercises.CHECK_BOUND + 2);
         for (Exercise e : draws(PARTIZAN, Difficulty.MEDIUM, 12)) {
             PartizanReductionAnswer answer = (PartizanReductionAnswer) e.answer();
-            assertTrue(wider.compare(answer.position(), answer.reduction().toPosition()).equivalent(), e.shownAnswer());
+            assertTrue(wider.compare(answer.position(), answer.reduction().toPosition()).equivalent(), e.shownAnswer().tex());
         }
     }
 
     @Test
     void partizanExercisesGrowWithDifficulty() {
         for (Difficulty d : Difficulty.values()) {
-            int strips = d.ordinal() + 1;
-            draws(PARTIZAN, d, 10).forEach(e -> assertTrue(e.prompt().position().heaps().size() <= strips
-                    && e.prompt().position().heaps().get(0) >= 3, e.prompt().shownPosition()));
+            draws(PARTIZAN, d, 10).forEach(e -> assertTrue(e.prompt().position().heaps().size()
+                    == d.stripCount().max() && e.prompt().position().heaps().get(0) <= d.longestStrip()
+                    && e.prompt().position().heaps().stream().anyMatch(n -> n >= 3), e.prompt().shownPosition()));
         }
+    }
+
+    @ParameterizedTest
+    @EnumSource(Difficulty.class)
+    void partizanOutcomeIsWhatASearchOfTheGameTreeFinds(Difficulty difficulty) {
+        StripOutcomeSearch search = new StripOutcomeSearch(PlayConvention.MISERE, PartizanOutcomeExercises.MAX_CELLS);
+        Set<OutcomeClass> seen = new HashSet<>();
+        for (Exercise e : draws(new PartizanOutcomeExercises(), difficulty, SEEDS)) {
+            PartizanOutcomeExercises.PartizanOutcomeAnswer answer = (PartizanOutcomeExercises.PartizanOutcomeAnswer) e.answer();
+            OutcomeClass searched = search.outcome(answer.position());
+            assertEquals(searched, answer.outcome(), e.prompt().shownPosition());
+            assertTrue(e.accepts(Map.of("outcome", searched.name())));
+            assertFalse(e.accepts(Map.of("outcome", searched == OutcomeClass.N ? "P" : "N")));
+            seen.add(searched);
+        }
+        assertTrue(seen.size() >= 2, "more than one outcome is asked: " + seen);
     }
 }

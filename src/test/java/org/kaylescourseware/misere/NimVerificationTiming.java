@@ -2,6 +2,7 @@ package org.kaylescourseware.misere;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.kaylescourseware.claim.CheckedClaim;
 import org.kaylescourseware.game.FormsBornBy;
 import org.kaylescourseware.game.GameTree;
 import org.kaylescourseware.game.GameTreeCache;
@@ -22,12 +23,12 @@ public final class NimVerificationTiming {
         for (int bound : new int[] {10, 10, 12, 14, 16}) {
             long start = System.nanoTime();
             NimEquivalenceVerification verification = new NimEquivalenceVerification(bound);
-            List<VerificationResult> results = new ArrayList<>(verification.all());
+            List<CheckedClaim> results = new ArrayList<>(verification.all());
             results.addAll(new NimOrderLemmas(bound).all());
             long ms = (System.nanoTime() - start) / 1_000_000;
             System.out.printf("total size ≤ %d: %d positions, %d ≡ classes, %d = classes, all hold: %s, %d ms%n",
-                    bound, verification.positions().size(), verification.theorem6().classesFound(),
-                    verification.theorem4().classesFound(), results.stream().allMatch(VerificationResult::holds), ms);
+                    bound, verification.positions().size(), verification.impartialClasses().size(),
+                    verification.partizanClassCount(), results.stream().allMatch(CheckedClaim::holds), ms);
         }
         separateEveryPairOfPartizanFormsBornByDayTwo();
     }

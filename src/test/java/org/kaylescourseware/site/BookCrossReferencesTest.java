@@ -21,7 +21,9 @@ import org.junit.jupiter.api.Test;
 /**
  * The built course's blocks and references, read from every page: each lesson's blocks are
  * numbered in one sequence from the lesson's number, and every reference, glossary link and proof
- * header leads to a block that is there, on the page it names.
+ * header leads to a block that is there, on the page it names. The whole course on one page
+ * ({@code course.html}) is read chapter by chapter: its ids carry the lesson's name
+ * ({@code kayles--nim-game}), its knowls the block's own id.
  */
 class BookCrossReferencesTest {
 
@@ -47,23 +49,41 @@ class BookCrossReferencesTest {
         int blocks = 0;
         for (Path page : pages) {
             Document document = read(page);
-            Element lessonNumber = document.selectFirst(".lesson-number");
-            if (lessonNumber == null || !lessonNumber.text().startsWith("Lesson ")) {
-                continue;
-            }
-            String lesson = lessonNumber.text().substring("Lesson ".length());
-            int expected = 1;
-            for (Element name : document.select("article.block:not(.block-proof) > .block-head > .block-name")) {
-                Matcher matcher = NAME.matcher(name.text());
-                assertTrue(matcher.matches(), page + ": a block named '" + name.text() + "'");
-                assertEquals(lesson + "." + expected, matcher.group(2) + "." + matcher.group(3), page + ": " + name.text());
-                assertEquals(name.closest("article").className(), "block block-" + matcher.group(1).toLowerCase(java.util.Locale.ROOT),
-                        page + ": the block's kind is its name's");
-                expected++;
-                blocks++;
+            for (Element lessonPart : isWholeCourse(page) ? document.select("section.chapter") : List.of(document)) {
+                blocks += checkNumbering(page, lessonPart);
             }
         }
         assertTrue(blocks > 0, "the course has numbered blocks");
+    }
+
+    private static boolean isWholeCourse(Path page) {
+        return site.relativize(page).toString().equals(WholeCoursePage.PAGE);
+    }
+
+    /** A block's id as its lesson has it: on the whole-course page, without the lesson's name. */
+    private static String ownId(Path page, String id) {
+        return isWholeCourse(page) ? id.substring(id.indexOf("--") + 2) : id;
+    }
+
+    /** Checks the numbering of the blocks of {@code lessonPart} (a lesson); returns how many blocks it has. */
+    private static int checkNumbering(Path page, Element lessonPart) {
+        int blocks = 0;
+        Element lessonNumber = lessonPart.selectFirst(".lesson-number");
+        if (lessonNumber == null || !lessonNumber.text().startsWith("Lesson ")) {
+            return 0;
+        }
+        String lesson = lessonNumber.text().substring("Lesson ".length());
+        int expected = 1;
+        for (Element name : lessonPart.select("article.block:not(.block-proof) > .block-head > .block-name")) {
+            Matcher matcher = NAME.matcher(name.text());
+            assertTrue(matcher.matches(), page + ": a block named '" + name.text() + "'");
+            assertEquals(lesson + "." + expected, matcher.group(2) + "." + matcher.group(3), page + ": " + name.text());
+            assertEquals(name.closest("article").className(), "block block-" + matcher.group(1).toLowerCase(java.util.Locale.ROOT),
+                    page + ": the block's kind is its name's");
+            expected++;
+            blocks++;
+        }
+        return blocks;
     }
 
     @Test
@@ -80,7 +100,7 @@ class BookCrossReferencesTest {
                 Element block = read(target).getElementById(id);
                 assertTrue(block != null && block.is("article.block"), page + ": " + href + " leads to no block");
                 if (link.hasClass("xref")) {
-                    assertEquals(id, link.attr("data-knowl"), page + ": the knowl of " + href);
+                    assertEquals(ownId(page, id), link.attr("data-knowl"), page + ": the knowl of " + href);
                 }
                 links.add(site.relativize(page) + " → " + href);
             }
@@ -98,12 +118,13 @@ class BookCrossReferencesTest {
         for (Path page : pages) {
             Document document = read(page);
             for (Element block : document.select("article.block[id]")) {
-                assertTrue(knowls.contains("\"" + block.id() + "\":\"<article class=\\\"" + block.className()),
+                String id = ownId(page, block.id());
+                assertTrue(knowls.contains("\"" + id + "\":\"<article class=\\\"" + block.className()),
                         page + ": the knowl of " + block.id());
-                assertTrue(search.contains("#" + block.id() + "\""), page + ": the search entry of " + block.id());
+                assertTrue(search.contains("#" + id + "\""), page + ": the search entry of " + block.id());
             }
             Element lessonNumber = document.selectFirst(".lesson-number");
-            if (lessonNumber != null && lessonNumber.text().startsWith("Lesson ")) {
+            if (lessonNumber != null && lessonNumber.text().startsWith("Lesson ") && !isWholeCourse(page)) {
                 assertTrue(search.contains("\"kind\":\"" + lessonNumber.text() + "\",\"title\":\""), page + " is searchable");
             }
         }

@@ -39,11 +39,16 @@ public final class CourseBuild {
     public static synchronized Path site() {
         if (site == null) {
             Path output = freshFolder("shared").resolve("site");
-            siteSummary = new SiteBuilder(new SiteLayout(PROJECT), Edition.STUDENT, false, solverCache(), line -> { })
+            siteSummary = new SiteBuilder(new SiteLayout(PROJECT), Edition.STUDENT, false, solverCache(), line -> { }, pdf())
                     .build(output);
             site = published(output);
         }
         return site;
+    }
+
+    /** How the shared site is built: with the PDF (build --pdf), so that CoursePdfTest reads the real one; without Chromium, that test fails saying so. */
+    static Optional<CoursePdf> pdf() {
+        return CoursePdf.find();
     }
 
     /** What baking {@link #site()} reported: it is the first bake of the JVM, so it computed everything. */

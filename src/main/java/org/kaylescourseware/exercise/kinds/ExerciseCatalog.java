@@ -1,21 +1,28 @@
 package org.kaylescourseware.exercise.kinds;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
+import org.kaylescourseware.exercise.ExerciseGenerator;
 import org.kaylescourseware.exercise.ImpartialGame;
 import org.kaylescourseware.exercise.LessonPlan;
 import org.kaylescourseware.rules.ImpartialRule;
+import org.kaylescourseware.rules.Nim;
 import org.kaylescourseware.rules.OctalGame;
 
 /**
- * The exercise plan of every lesson: which kinds fit which lesson. A lesson is named by its
- * identifier; a game of the course by its id ({@code treblecross}); any other octal game by its
- * code ({@code 0.137}, also {@code octal-0.137}).
+ * The exercise plan of every lesson and game page: each asks about its own game and its own ideas.
+ * Kayles and Dawson's Kayles: nim-values, winning moves, outcomes and their own period; misère
+ * Kayles: misère against normal play and the misère quotient; misère Nim: Bouton's rule, reduced
+ * forms, misère against normal play; partizan Kayles: Theorem 1's reductions and Theorem 3's
+ * outcomes; a game's page: its own values, moves, outcomes and period (a nim-sum for Nim). A lesson
+ * is named by its identifier, a game by its rule file's id, any other octal game by its code
+ * ({@code 0.137}, also {@code octal-0.137}).
  */
 public final class ExerciseCatalog {
 
-    /** The lessons with their own plan; the course's games and any octal code are accepted besides. */
+    /** The lessons with their own plan; game ids and octal codes are accepted besides. */
     public static final List<String> LESSONS =
             List.of("kayles", "dawsons-kayles", "misere-kayles", "misere-nim", "partizan-kayles");
 
@@ -33,30 +40,36 @@ public final class ExerciseCatalog {
     public static LessonPlan lesson(String lesson, Function<String, Optional<ImpartialGame>> games) {
         String id = lesson == null ? "" : lesson.strip();
         return switch (id) {
-            case "kayles", "dawsons-kayles" -> normalPlay(id, game(games, id));
-            case "misere-kayles" -> misereKayles(id, game(games, "kayles"));
-            case "misere-nim" -> new LessonPlan(id, "Misère Nim",
-                    List.of(new MisereNormalExercises(game(games, "nim")), new ReducedFormExercises()));
-            case "partizan-kayles" -> new LessonPlan(id, "Partizan Kayles", List.of(new PartizanReductionExercises()));
-            default -> games.apply(id).map(game -> normalPlay(id, game)).orElseGet(() -> octal(lesson, id));
+            case "kayles", "dawsons-kayles" -> normalPlay(id, id, game(games, id));
+            case "misere-kayles" -> plan(id, "Misère Kayles", id, List.of(
+                    new MisereNormalExercises(game(games, "kayles")), new MisereQuotientExercises(game(games, "kayles"))));
+            case "misere-nim" -> plan(id, "Misère Nim", id, List.of(new MisereNimBoutonExercises(),
+                    new ReducedFormExercises(), new MisereNormalExercises(game(games, "nim"))));
+            case "partizan-kayles" -> plan(id, "Partizan Kayles", id,
+                    List.of(new PartizanReductionExercises(), new PartizanOutcomeExercises()));
+            default -> games.apply(id).map(g -> normalPlay(id, "games/" + id, g)).orElseGet(() -> octal(lesson, id));
         };
     }
 
     /**
-     * The plan of a game page: the normal-play kinds for the game's own rule (an octal game or Nim),
-     * as a rule file gives it, so a new rule file gets exercises with no other change.
+     * The plan of a game's page: its own values (a nim-sum for Nim), winning moves, outcomes and,
+     * when the solver certifies one, its period; so a new rule file gets exercises with no other change.
      */
     public static LessonPlan forGame(String id, String name, ImpartialRule rule) {
-        return normalPlay(id, name, ImpartialGame.of(name, rule));
+        return normalPlay(id, "games/" + id, ImpartialGame.of(name, rule));
     }
 
-    private static LessonPlan normalPlay(String id, String title, ImpartialGame game) {
-        return new LessonPlan(id, title, List.of(new GrundyValueExercises(game), new WinningMovesExercises(game),
-                new OutcomeExercises(game), new PeriodExercises()));
+    private static LessonPlan normalPlay(String id, String variantKey, ImpartialGame game) {
+        List<ExerciseGenerator> generators = new ArrayList<>();
+        generators.add(game.rule() == Nim.INSTANCE ? new NimSumExercises(game) : new GrundyValueExercises(game));
+        generators.add(new WinningMovesExercises(game));
+        generators.add(new OutcomeExercises(game));
+        PeriodExercises.of(game).ifPresent(generators::add);
+        return plan(id, game.name(), variantKey, generators);
     }
 
-    private static LessonPlan normalPlay(String id, ImpartialGame game) {
-        return normalPlay(id, game.name(), game);
+    private static LessonPlan plan(String id, String title, String variantKey, List<ExerciseGenerator> generators) {
+        return new LessonPlan(id, title, variantKey, generators);
     }
 
     private static ImpartialGame game(Function<String, Optional<ImpartialGame>> games, String id) {
@@ -64,21 +77,15 @@ public final class ExerciseCatalog {
                 + "', and the course has no rule file content/games/" + id + ".yaml"));
     }
 
-    /** Misère Kayles contrasts the two conventions, and keeps normal-play outcomes in practice. */
-    private static LessonPlan misereKayles(String id, ImpartialGame kayles) {
-        return new LessonPlan(id, "Misère Kayles",
-                List.of(new MisereNormalExercises(kayles), new OutcomeExercises(kayles)));
-    }
-
     private static LessonPlan octal(String lesson, String id) {
         String code = id.startsWith("octal-") ? id.substring("octal-".length()) : id;
         if (!code.matches("\\d?\\.\\d+")) {
             throw new IllegalArgumentException("unknown lesson '" + lesson + "': use one of "
-                    + String.join(", ", LESSONS) + ", the id of a game of the course, or an octal code such as 0.137 for any"
-                    + " octal game");
+                    + String.join(", ", LESSONS) + ", the id of a game of the course, or an octal code such as 0.137 for"
+                    + " any octal game");
         }
         ImpartialRule rule = OctalGame.parse(code);
-        return normalPlay("octal-" + rule.code(), "The octal game " + rule.code(),
-                ImpartialGame.of("Octal game " + rule.code(), rule));
+        return normalPlay("octal-" + rule.code(), "octal-" + rule.code(),
+                ImpartialGame.of("the octal game " + rule.code(), rule));
     }
 }

@@ -1,11 +1,28 @@
 package org.kaylescourseware.exercise.kinds;
 
+import java.util.List;
 import org.kaylescourseware.exercise.Answer;
+import org.kaylescourseware.exercise.AnswerField;
+import org.kaylescourseware.exercise.MathText;
+import org.kaylescourseware.exercise.Notation;
+import org.kaylescourseware.game.Position;
 
-/** The Grundy value of a single heap: g(heap) = value. */
-public record GrundyValueAnswer(int heap, int value) implements Answer {
+/** The nim-value of a single heap, 𝒢(heap) = value, and of the sum heap + other: 𝒢(heap + other) = sumValue. */
+public record GrundyValueAnswer(int heap, int value, int other, int sumValue) implements Answer {
+
+    private Position sum() {
+        return Position.of(heap, other);
+    }
+
     @Override
     public String shown() {
-        return "g(" + heap + ") = " + value;
+        return Notation.valueIs(heap, value) + "; " + MathText.math(Notation.valueTex(Notation.sum(sum())) + " = "
+                + sumValue);
+    }
+
+    @Override
+    public List<AnswerField> fields() {
+        return List.of(AnswerField.number("value", Notation.value(heap), value),
+                AnswerField.number("sum-value", Notation.valueOf(sum()), sumValue));
     }
 }

@@ -3,12 +3,15 @@ package org.kaylescourseware.exercise.kinds;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
+import org.kaylescourseware.exercise.Difficulty;
 import org.kaylescourseware.exercise.Draw;
 import org.kaylescourseware.exercise.Exercise;
 import org.kaylescourseware.exercise.ExerciseGenerator;
 import org.kaylescourseware.exercise.ExerciseKind;
 import org.kaylescourseware.exercise.ImpartialGame;
 import org.kaylescourseware.exercise.IndependentCheck;
+import org.kaylescourseware.exercise.MathText;
+import org.kaylescourseware.exercise.Notation;
 import org.kaylescourseware.exercise.Prompt;
 import org.kaylescourseware.exercise.ValueRow;
 import org.kaylescourseware.game.Position;
@@ -16,8 +19,9 @@ import org.kaylescourseware.impartial.GrundySequence;
 import org.kaylescourseware.impartial.MexDerivation;
 
 /**
- * "Compute g(n)": the Grundy value of one heap, given g(0..n−1). The solution is the solver's mex
- * derivation; the answer is checked by the game-tree search (or the plain recurrence past its reach).
+ * "Compute 𝒢(n), then 𝒢(n + m)": the nim-value of one heap by the mex rule, given 𝒢(0..n−1), and
+ * of a sum of two heaps by the Sprague–Grundy theorem. The solution is the solver's mex derivation;
+ * both answers are checked by the game-tree search (or the plain recurrence past its reach).
  */
 public final class GrundyValueExercises implements ExerciseGenerator {
 
@@ -36,17 +40,40 @@ public final class GrundyValueExercises implements ExerciseGenerator {
 
     @Override
     public Exercise generate(Draw draw) {
-        int heap = draw.between(draw.difficulty().singleHeap());
+        int[] pair = drawPair(draw);
+        int heap = pair[0];
+        int other = pair[1];
         MexDerivation derivation = MexDerivation.of(game.values(), heap);
-        IndependentCheck.agree(derivation.mex(), check.grundy(Position.of(heap)), "g(" + heap + ") of " + game.title());
-        Prompt prompt = new Prompt(game.name(), game.rule().code(), Position.of(heap), String.valueOf(heap),
-                givenValues(game.values(), heap), "What is the Grundy value g(" + heap + ") of a single heap of "
-                + heap + " in " + game.title() + "? The values g(0) to g(" + (heap - 1) + ") are given.");
+        int sumValue = derivation.mex() ^ game.values().value(other);
+        IndependentCheck.agree(derivation.mex(), check.grundy(Position.of(heap)), "g(" + heap + ") of " + game.name());
+        IndependentCheck.agree(sumValue, check.grundy(Position.of(heap, other)),
+                "g(" + heap + " + " + other + ") of " + game.name());
+        Prompt prompt = Prompt.withValues(game, givenValues(game.values(), heap), "In " + game.name() + ", the values "
+                + Notation.value(0) + " to " + Notation.value(heap - 1) + " are given. Compute " + Notation.value(heap)
+                + ", the nim-value of a single heap of " + heap + ", by the mex rule; then the nim-value "
+                + Notation.valueOf(Position.of(heap, other)) + " of the position " + heap + " + " + other + ".");
         String hint = "List every move from a heap of " + heap + " and the value of what it leaves: the nim-sum of"
-                + " the values of the heaps left (0 when nothing is left). g(" + heap
-                + ") is the least value that no move reaches, the mex.";
-        return Exercise.of(draw, kind(), prompt, hint, solution(derivation),
-                new GrundyValueAnswer(heap, derivation.mex()));
+                + " the values of the heaps left (0 when nothing is left). " + Notation.value(heap)
+                + " is the least value that no move reaches, the mex. A sum is worth the nim-sum "
+                + MathText.math("\\oplus") + " of the values of its heaps.";
+        return Exercise.of(draw, kind(), prompt, hint, solution(derivation, other, game.values().value(other)),
+                new GrundyValueAnswer(heap, derivation.mex(), other, sumValue));
+    }
+
+    /** A heap n of the difficulty's size and a smaller heap m, every such pair equally likely. */
+    private static int[] drawPair(Draw draw) {
+        Difficulty.Range heaps = draw.difficulty().singleHeap();
+        int pairs = 0;
+        for (int n = heaps.min(); n <= heaps.max(); n++) {
+            pairs += n - 1;
+        }
+        int index = draw.random().nextInt(pairs);
+        int n = heaps.min();
+        while (index >= n - 1) {
+            index -= n - 1;
+            n++;
+        }
+        return new int[] {n, index + 1};
     }
 
     /** g(0..heap−1) in rows of ten. */
@@ -62,16 +89,21 @@ public final class GrundyValueExercises implements ExerciseGenerator {
         return rows;
     }
 
-    private static List<String> solution(MexDerivation derivation) {
+    private static List<String> solution(MexDerivation derivation, int other, int otherValue) {
         List<String> steps = new ArrayList<>();
         TreeSet<Integer> reached = new TreeSet<>();
         for (MexDerivation.Step step : derivation.options()) {
             steps.add(optionStep(step));
             reached.add(step.value());
         }
-        steps.add("Values reached: {" + String.join(", ", reached.stream().map(String::valueOf).toList()) + "}.");
-        steps.add("The least value not reached is " + derivation.mex() + ", so g(" + derivation.heap() + ") = "
-                + derivation.mex() + ".");
+        int heap = derivation.heap();
+        steps.add("Values reached: " + MathText.math("\\{" + String.join(", ", reached.stream().map(String::valueOf)
+                .toList()) + "\\}") + ".");
+        steps.add("The least value not reached is " + derivation.mex() + ", so "
+                + Notation.valueIs(heap, derivation.mex()) + ".");
+        steps.add("By the Sprague–Grundy theorem, " + MathText.math(Notation.valueTex(heap + " + " + other) + " = "
+                + Notation.valueTex(String.valueOf(heap)) + " \\oplus " + Notation.valueTex(String.valueOf(other))
+                + " = " + derivation.mex() + " \\oplus " + otherValue + " = " + (derivation.mex() ^ otherValue)) + ".");
         return steps;
     }
 
@@ -87,10 +119,11 @@ public final class GrundyValueExercises implements ExerciseGenerator {
             return take + ", leaving nothing: value 0.";
         }
         if (leaves.size() == 1) {
-            return take + ", leaving " + leaves.get(0) + ": g(" + leaves.get(0) + ") = " + step.value() + ".";
+            return take + ", leaving " + leaves.get(0) + ": " + Notation.valueIs(leaves.get(0), step.value()) + ".";
         }
-        return take + ", leaving " + leaves.get(0) + " and " + leaves.get(1) + ": g(" + leaves.get(0) + ") ⊕ g("
-                + leaves.get(1) + ") = " + step.leafValues().get(0) + " ⊕ " + step.leafValues().get(1) + " = "
-                + step.value() + ".";
+        return take + ", leaving " + leaves.get(0) + " and " + leaves.get(1) + ": " + MathText.math(
+                Notation.valueTex(String.valueOf(leaves.get(0))) + " \\oplus " + Notation.valueTex(String.valueOf(
+                leaves.get(1))) + " = " + step.leafValues().get(0) + " \\oplus " + step.leafValues().get(1) + " = "
+                + step.value()) + ".";
     }
 }

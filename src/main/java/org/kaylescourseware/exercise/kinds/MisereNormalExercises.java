@@ -2,6 +2,7 @@ package org.kaylescourseware.exercise.kinds;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.kaylescourseware.exercise.Difficulty;
 import org.kaylescourseware.exercise.Draw;
 import org.kaylescourseware.exercise.Exercise;
 import org.kaylescourseware.exercise.ExerciseGenerator;
@@ -9,6 +10,7 @@ import org.kaylescourseware.exercise.ExerciseKind;
 import org.kaylescourseware.exercise.ImpartialGame;
 import org.kaylescourseware.exercise.IndependentCheck;
 import org.kaylescourseware.exercise.MoveText;
+import org.kaylescourseware.exercise.Notation;
 import org.kaylescourseware.exercise.Prompt;
 import org.kaylescourseware.exercise.SumSteps;
 import org.kaylescourseware.game.OutcomeClass;
@@ -17,12 +19,14 @@ import org.kaylescourseware.impartial.HeapMove;
 import org.kaylescourseware.impartial.SumAnalysis;
 import org.kaylescourseware.misere.MisereAnalysis;
 import org.kaylescourseware.misere.MisereSearch;
+import org.kaylescourseware.misere.nim.MisereNim;
+import org.kaylescourseware.rules.Nim;
 
 /**
  * "Who wins, normal or misère?": the same small position under both conventions. Normal play by
- * the nim-sum; misère play by the solver's {@link MisereSearch}; both checked by the game-tree
- * search of this package. Positions where the two conventions disagree are preferred, since those
- * teach something.
+ * the nim-sum; misère play by Bouton's rule for Nim ({@link MisereNim}) and by the solver's
+ * {@link MisereSearch} for other games; both checked by the game-tree search of this package.
+ * A third of the positions are drawn where the two conventions disagree, which are few but teach most.
  */
 public final class MisereNormalExercises implements ExerciseGenerator {
 
@@ -32,10 +36,12 @@ public final class MisereNormalExercises implements ExerciseGenerator {
 
     private final ImpartialGame game;
     private final IndependentCheck check;
+    private final boolean nim;
 
     public MisereNormalExercises(ImpartialGame game) {
         this.game = game;
         this.check = new IndependentCheck(game.rule());
+        this.nim = game.rule() == Nim.INSTANCE;
     }
 
     @Override
@@ -45,31 +51,39 @@ public final class MisereNormalExercises implements ExerciseGenerator {
 
     @Override
     public Exercise generate(Draw draw) {
-        boolean wantDifferent = draw.random().nextInt(3) > 0;
+        boolean wantDifferent = draw.random().nextInt(3) == 0;
         int bound = draw.difficulty().maxMisereTotal();
         Position position = drawSmallSum(draw, bound);
         for (int i = 0; i < ATTEMPTS && differ(position) != wantDifferent; i++) {
             position = drawSmallSum(draw, bound);
         }
         SumAnalysis normal = SumAnalysis.of(game.values(), position);
-        MisereAnalysis misere = MisereSearch.analyze(game.rule(), position, bound);
-        checkAnswer(normal, misere);
-        Prompt prompt = Prompt.about(game, position, "From " + position + " in " + game.title() + ", does the player"
-                + " to move win under normal play (last move wins)? And under misère play (last move loses)?"
-                + " Give a misère winning move if there is one.");
-        String hint = "Normal play: compute the nim-sum. Misère play has no such shortcut in general: a position is"
-                + " a misère P-position when it has a move and every move leaves a misère N-position; work up from"
-                + " the small positions a move leaves.";
+        MisereAnalysis misere = nim ? MisereNim.analyze(position) : MisereSearch.analyze(game.rule(), position, bound);
+        checkAnswer(check, normal, misere);
+        String sum = Notation.sum(position);
+        Prompt prompt = Prompt.about(game, position, sum, "From " + sum + " in " + game.name() + ", does the player to move win"
+                + " under normal play (the last player to move wins)? And under misère play (the last player to move"
+                + " loses)? Give a misère winning move if there is one, as the position it leaves.");
         List<String> steps = new ArrayList<>(SumSteps.of(normal));
-        steps.addAll(misereSteps(misere, bound));
-        return Exercise.of(draw, kind(), prompt, hint, steps,
+        steps.addAll(nim ? BoutonSteps.of(misere) : misereSteps(misere, bound));
+        return Exercise.of(draw, kind(), prompt, hint(), steps,
                 new MisereNormalAnswer(normal.outcome(), misere.outcome(), misere.winningMoves()));
     }
 
+    /** Nim has Bouton's misère rule; other games are worked up from the small positions. */
+    private String hint() {
+        String normal = "Normal play: compute the nim-sum. ";
+        return nim ? normal + BoutonSteps.RULE
+                : normal + "Misère play: a position is a misère P-position when it has a move and every move leaves a"
+                + " misère N-position, and a position with no move is a misère N-position; work up from the small"
+                + " positions a move leaves.";
+    }
+
     private Position drawSmallSum(Draw draw, int bound) {
-        Position position = game.drawSum(draw);
+        Difficulty d = draw.difficulty();
+        Position position = game.drawSum(draw, d.misereHeapCount(), d.heapInSum());
         while (position.totalSize() > bound) {
-            position = game.drawSum(draw);
+            position = game.drawSum(draw, d.misereHeapCount(), d.heapInSum());
         }
         return position;
     }
@@ -78,9 +92,12 @@ public final class MisereNormalExercises implements ExerciseGenerator {
         return check.normalOutcome(position) != check.misereOutcome(position);
     }
 
-    private void checkAnswer(SumAnalysis normal, MisereAnalysis misere) {
-        Position position = normal.position();
-        IndependentCheck.agree(normal.outcome(), check.normalOutcome(position), "the normal outcome of " + position);
+    /** Both outcomes and the misère winning moves, against the game-tree search. */
+    static void checkAnswer(IndependentCheck check, SumAnalysis normal, MisereAnalysis misere) {
+        Position position = misere.position();
+        if (normal != null) {
+            IndependentCheck.agree(normal.outcome(), check.normalOutcome(position), "the normal outcome of " + position);
+        }
         IndependentCheck.agree(misere.outcome(), check.misereOutcome(position), "the misère outcome of " + position);
         List<String> solver = new ArrayList<>(misere.winningMoves().stream().map(m -> m.after().toString()).toList());
         List<String> independent = new ArrayList<>();
@@ -101,13 +118,13 @@ public final class MisereNormalExercises implements ExerciseGenerator {
             return steps;
         }
         if (misere.outcome() == OutcomeClass.N) {
-            steps.add("Misère play: a move to a misère P-position exists, so the player to move wins (N): "
-                    + MoveText.of(misere.winningMoves().get(0)) + ".");
+            steps.add("Misère play: a move to a misère P-position exists, so the player to move wins ("
+                    + Notation.outcome(OutcomeClass.N, true) + "): " + MoveText.of(misere.winningMoves().get(0)) + ".");
             return steps;
         }
         List<HeapMove> moves = SumAnalysis.moves(game.values(), misere.position());
         steps.add("Misère play: each of the " + moves.size() + " moves leaves a misère N-position, so the player"
-                + " to move loses (P).");
+                + " to move loses (" + Notation.outcome(OutcomeClass.P, true) + ").");
         for (HeapMove move : moves.subList(0, Math.min(LISTED_REPLIES, moves.size()))) {
             MisereAnalysis reply = MisereSearch.analyze(game.rule(), move.after(), bound);
             steps.add(reply.winningMoves().isEmpty()

@@ -2,7 +2,9 @@ package org.kaylescourseware.exercise.kinds;
 
 import java.util.List;
 import org.kaylescourseware.exercise.Answer;
+import org.kaylescourseware.exercise.AnswerField;
 import org.kaylescourseware.exercise.MoveText;
+import org.kaylescourseware.exercise.Notation;
 import org.kaylescourseware.game.OutcomeClass;
 import org.kaylescourseware.impartial.HeapMove;
 
@@ -14,7 +16,15 @@ public record OutcomeAnswer(OutcomeClass outcome, List<HeapMove> winningMoves) i
 
     @Override
     public String shown() {
-        String verdict = outcome + "-position: " + outcome.meaning();
+        String verdict = outcome + "-position (" + Notation.outcome(outcome, false) + "): " + outcome.meaning();
         return winningMoves.isEmpty() ? verdict : verdict + "; e.g. " + MoveText.of(winningMoves.get(0));
+    }
+
+    @Override
+    public List<AnswerField> fields() {
+        return List.of(AnswerField.outcome("outcome", "Outcome under normal play",
+                        List.of(OutcomeClass.P, OutcomeClass.N), false, outcome),
+                AnswerField.move("move", "A winning move, as the position it leaves (none if there is none)",
+                        winningMoves.stream().map(HeapMove::after).toList()));
     }
 }

@@ -9,6 +9,7 @@ import org.kaylescourseware.exercise.ExerciseKind;
 import org.kaylescourseware.exercise.ImpartialGame;
 import org.kaylescourseware.exercise.IndependentCheck;
 import org.kaylescourseware.exercise.MoveText;
+import org.kaylescourseware.exercise.Notation;
 import org.kaylescourseware.exercise.Prompt;
 import org.kaylescourseware.exercise.SumSteps;
 import org.kaylescourseware.game.OutcomeClass;
@@ -48,9 +49,10 @@ public final class OutcomeExercises implements ExerciseGenerator {
                 "the outcome of " + analysis.position());
         List<HeapMove> moves = analysis.winningMoves().stream().map(WinningMove::move).toList();
         WinningMovesExercises.checkMoves(check, analysis.position(), moves);
-        Prompt prompt = Prompt.about(game, analysis.position(), "Under normal play, is " + analysis.position()
-                + " in " + game.title() + " a P-position (the player to move loses) or an N-position (the player"
-                + " to move wins)? If it is an N-position, give a winning move.");
+        String sum = Notation.sum(analysis.position());
+        Prompt prompt = Prompt.about(game, analysis.position(), sum, "Under normal play, is " + sum + " in " + game.name()
+                + " a P-position (the player to move loses) or an N-position (the player to move wins)? If it is an"
+                + " N-position, give a winning move, as the position it leaves.");
         String hint = "Add up the values of the heaps with the nim-sum (binary addition without carries);"
                 + " the position is P exactly when the nim-sum is 0.";
         List<String> steps = new ArrayList<>(SumSteps.of(analysis));

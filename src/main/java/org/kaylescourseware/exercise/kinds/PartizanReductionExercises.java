@@ -8,6 +8,7 @@ import org.kaylescourseware.exercise.Exercise;
 import org.kaylescourseware.exercise.ExerciseGenerator;
 import org.kaylescourseware.exercise.ExerciseKind;
 import org.kaylescourseware.exercise.IndependentCheck;
+import org.kaylescourseware.exercise.MathText;
 import org.kaylescourseware.exercise.Prompt;
 import org.kaylescourseware.game.PlayConvention;
 import org.kaylescourseware.game.Position;
@@ -61,29 +62,22 @@ public final class PartizanReductionExercises implements ExerciseGenerator {
             reduction = reduction.plus(proof(strip).result());
         }
         check(position, reduction);
-        String strips = StripNotation.of(position);
-        Prompt prompt = new Prompt("Partizan Kayles", "misère, Left squares, Right dominoes", position, strips,
-                List.of(), "In misère partizan Kayles (Left places a square, Right a domino), reduce " + strips
-                        + " modulo K to a sum kS1 + jS2 of single squares and dominoes.");
+        String strips = MathText.math(PartizanOutcomeExercises.strips(position));
+        Prompt prompt = PartizanOutcomeExercises.prompt(position, strips, "In misère partizan Kayles, reduce " + strips
+                + " modulo " + MathText.math("\\mathcal{K}") + " to a sum " + MathText.math("kS_1 + jS_2")
+                + " of single squares and dominoes: give " + MathText.math("k") + " and " + MathText.math("j") + ".");
         String hint = "Reduce the shorter strips first: each option of a strip is a sum of two shorter strips. Strike"
-                + " out dominated options with S2 ≻ 2S1 (mod K): Left keeps the larger, Right the smaller. Then"
-                + " Lemma 3: {(k−1)S1 + jS2 | kS1 + (j−1)S2} ≡ kS1 + jS2.";
+                + " out dominated options with " + MathText.math("S_2 \\succ 2S_1 \\pmod{\\mathcal{K}}")
+                + ": Left keeps the larger, Right the smaller. Then Lemma 3: "
+                + MathText.math("\\{(k-1)S_1 + jS_2 \\mid kS_1 + (j-1)S_2\\} \\equiv kS_1 + jS_2") + ".";
         return Exercise.of(draw, kind(), prompt, hint, solution(position, reduction),
                 new PartizanReductionAnswer(position, reduction));
     }
 
-    /** Easy: one strip; medium: two; hard: three, all of at least 3 cells but one. */
+    /** The difficulty's number of strips, the first of at least 3 cells, none longer than its longest. */
     private static Position drawPosition(Draw draw) {
-        int count = switch (draw.difficulty()) {
-            case EASY -> 1;
-            case MEDIUM -> 2;
-            case HARD -> 3;
-        };
-        int longest = switch (draw.difficulty()) {
-            case EASY -> 8;
-            case MEDIUM -> 11;
-            case HARD -> MAX_STRIP;
-        };
+        int count = draw.between(draw.difficulty().stripCount());
+        int longest = Math.min(MAX_STRIP, draw.difficulty().longestStrip());
         List<Integer> strips = new ArrayList<>();
         strips.add(draw.random().nextInt(3, longest + 1));
         for (int i = 1; i < count; i++) {
@@ -115,7 +109,7 @@ public final class PartizanReductionExercises implements ExerciseGenerator {
         if (longest > 3) {
             List<String> shorter = new ArrayList<>();
             for (int n = 1; n < longest; n++) {
-                shorter.add("S" + n + (n <= 2 ? " = " : " ≡ ") + proof(n).result());
+                shorter.add(MathText.math("S_{" + n + "}") + (n <= 2 ? " = " : " ≡ ") + proof(n).result());
             }
             steps.add("Reduce the shorter strips first (Theorem 1, by induction on the length): "
                     + String.join(", ", shorter) + ".");
@@ -125,7 +119,7 @@ public final class PartizanReductionExercises implements ExerciseGenerator {
         }
         if (position.heaps().size() > 1) {
             List<String> parts = position.heaps().stream().map(n -> "(" + proof(n).result() + ")").toList();
-            steps.add("Add the pieces: " + StripNotation.of(position) + " ≡ " + String.join(" + ", parts) + " = "
+            steps.add("Add the pieces: " + MathText.math(PartizanOutcomeExercises.strips(position)) + " ≡ " + String.join(" + ", parts) + " = "
                     + reduction + ".");
         }
         return steps;
@@ -134,12 +128,15 @@ public final class PartizanReductionExercises implements ExerciseGenerator {
     private static List<String> stripSteps(ReductionProof proof) {
         int n = proof.n();
         if (proof.baseCase()) {
-            return List.of("S" + n + (n == 1 ? " is a single square" : " is a single domino") + ": nothing to reduce.");
+            return List.of(MathText.math("S_{" + n + "}") + (n == 1 ? " is a single square" : " is a single domino")
+                    + ": nothing to reduce.");
         }
-        return List.of("S" + n + ": Left's square leaves S_i + S_j with i + j = " + (n - 1) + ", reducing to "
-                        + reductions(proof.leftGroups()) + "; Right's domino leaves S_i + S_j with i + j = "
-                        + (n - 2) + ", reducing to " + reductions(proof.rightGroups()) + ".",
-                "Corollary 3 (S2 ≻ 2S1 modulo K) strikes out " + dominated(proof.leftGroups()) + " for Left and "
+        return List.of(MathText.math("S_{" + n + "}") + ": Left's square leaves " + MathText.math("S_i + S_j")
+                        + " with " + MathText.math("i + j = " + (n - 1)) + ", reducing to "
+                        + reductions(proof.leftGroups()) + "; Right's domino leaves " + MathText.math("S_i + S_j")
+                        + " with " + MathText.math("i + j = " + (n - 2)) + ", reducing to "
+                        + reductions(proof.rightGroups()) + ".",
+                "Corollary 3 (" + MathText.math("S_2 \\succ 2S_1 \\pmod{\\mathcal{K}}") + ") strikes out " + dominated(proof.leftGroups()) + " for Left and "
                         + dominated(proof.rightGroups()) + " for Right, so " + proof.conclusion()
                         + " by Lemma 3.");
     }

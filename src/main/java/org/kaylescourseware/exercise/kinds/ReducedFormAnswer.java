@@ -1,6 +1,8 @@
 package org.kaylescourseware.exercise.kinds;
 
+import java.util.List;
 import org.kaylescourseware.exercise.Answer;
+import org.kaylescourseware.exercise.AnswerField;
 import org.kaylescourseware.game.Position;
 import org.kaylescourseware.misere.HeapSequence;
 
@@ -9,5 +11,11 @@ public record ReducedFormAnswer(Position position, Position reducedForm) impleme
     @Override
     public String shown() {
         return "the reduced form of " + HeapSequence.of(position) + " is " + HeapSequence.of(reducedForm);
+    }
+
+    @Override
+    public List<AnswerField> fields() {
+        return List.of(AnswerField.position("reduced-form", "The reduced form: its heaps, in any order (0 if no heap"
+                + " is left)", reducedForm, "(2, 4)"));
     }
 }

@@ -9,6 +9,7 @@ import org.kaylescourseware.exercise.ExerciseGenerator;
 import org.kaylescourseware.exercise.ExerciseKind;
 import org.kaylescourseware.exercise.ImpartialGame;
 import org.kaylescourseware.exercise.IndependentCheck;
+import org.kaylescourseware.exercise.MathText;
 import org.kaylescourseware.exercise.Prompt;
 import org.kaylescourseware.game.GameTree;
 import org.kaylescourseware.game.GameTreeCache;
@@ -58,13 +59,13 @@ public final class ReducedFormExercises implements ExerciseGenerator {
         ReductionDerivation derivation = ReducedForm.derive(position);
         check(position, derivation.reducedForm());
         String start = HeapSequence.of(position).toString();
-        Prompt prompt = new Prompt(nim.name(), nim.rule().code(), position, start, List.of(),
-                "Give the reduced form (Definition 5) of the misère Nim position " + start
-                        + ": the reduced position in its misère equivalence class.");
+        Prompt prompt = Prompt.about(nim, position, start, "Give the reduced form (Definition 5) of the misère Nim position "
+                + start + ": the reduced position in its misère equivalence class.");
         String hint = "Apply the rules in order. (i) While two or more heaps are odd, make the two smallest odd"
                 + " heaps one smaller. (ii) If one odd heap is left and it is not a largest heap, make it one"
                 + " smaller and a largest heap one larger. (iii) Delete the empty heaps. Each step keeps the class"
-                + " because n + 1 ≡ n⊕1 and 1 + 1 ≡ 0.";
+                + " because " + MathText.math("n + 1 \\equiv n \\oplus 1") + " and " + MathText.math("1 + 1 \\equiv 0")
+                + ".";
         return Exercise.of(draw, kind(), prompt, hint, solution(derivation),
                 new ReducedFormAnswer(position, derivation.reducedForm()));
     }

@@ -2,6 +2,7 @@ package org.kaylescourseware.exercise.kinds;
 
 import java.util.List;
 import org.kaylescourseware.exercise.Answer;
+import org.kaylescourseware.exercise.AnswerField;
 import org.kaylescourseware.exercise.MoveText;
 import org.kaylescourseware.impartial.HeapMove;
 
@@ -14,5 +15,11 @@ public record WinningMovesAnswer(List<HeapMove> moves) implements Answer {
     @Override
     public String shown() {
         return moves.size() + (moves.size() == 1 ? " winning move: " : " winning moves: ") + MoveText.all(moves);
+    }
+
+    @Override
+    public List<AnswerField> fields() {
+        return List.of(AnswerField.positions("moves", "Every winning move, as the position it leaves; separate"
+                + " them with semicolons", moves.stream().map(HeapMove::after).toList()));
     }
 }

@@ -8,7 +8,9 @@ import org.kaylescourseware.exercise.ExerciseGenerator;
 import org.kaylescourseware.exercise.ExerciseKind;
 import org.kaylescourseware.exercise.ImpartialGame;
 import org.kaylescourseware.exercise.IndependentCheck;
+import org.kaylescourseware.exercise.MathText;
 import org.kaylescourseware.exercise.MoveText;
+import org.kaylescourseware.exercise.Notation;
 import org.kaylescourseware.exercise.Prompt;
 import org.kaylescourseware.exercise.SumSteps;
 import org.kaylescourseware.game.OutcomeClass;
@@ -47,10 +49,13 @@ public final class WinningMovesExercises implements ExerciseGenerator {
         }
         List<HeapMove> moves = analysis.winningMoves().stream().map(WinningMove::move).toList();
         checkMoves(check, analysis.position(), moves);
-        Prompt prompt = Prompt.about(game, analysis.position(), "Find every winning move from the position "
-                + analysis.position() + " of " + game.title() + " under normal play (the last player to move wins).");
-        String hint = "A move wins when it leaves nim-sum 0. From a heap worth v, with s the nim-sum of the whole"
-                + " position, you need a move that leaves heaps worth v ⊕ s.";
+        String sum = Notation.sum(analysis.position());
+        Prompt prompt = Prompt.about(game, analysis.position(), sum, "Find every winning move from the position " + sum + " of "
+                + game.name() + " under normal play (the last player to move wins). Write each move as the position it"
+                + " leaves.");
+        String hint = "A move wins when it leaves nim-sum 0. From a heap worth " + MathText.math("v")
+                + ", with " + MathText.math("s") + " the nim-sum of the whole position, you need a move that leaves"
+                + " heaps worth " + MathText.math("v \\oplus s") + ".";
         return Exercise.of(draw, kind(), prompt, hint, solution(analysis), new WinningMovesAnswer(moves));
     }
 
@@ -81,8 +86,9 @@ public final class WinningMovesExercises implements ExerciseGenerator {
             int target = value ^ analysis.nimSum();
             List<HeapMove> here = analysis.winningMoves().stream().map(WinningMove::move)
                     .filter(m -> m.heap() == heap).toList();
-            steps.add("Heap of " + heap + " (worth " + value + "): a move must leave " + value + " ⊕ "
-                    + analysis.nimSum() + " = " + target + ". " + (here.isEmpty() ? "No move does."
+            steps.add("Heap of " + heap + " (worth " + value + "): a move must leave "
+                    + MathText.math(value + " \\oplus " + analysis.nimSum() + " = " + target) + ". "
+                    + (here.isEmpty() ? "No move does."
                     : capitalized(MoveText.all(here)) + "."));
         }
         steps.add("In all, " + analysis.winningMoves().size() + " winning move"

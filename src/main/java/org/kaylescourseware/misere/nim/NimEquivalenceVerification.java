@@ -5,16 +5,16 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BiPredicate;
+import org.kaylescourseware.claim.CheckedClaim;
+import org.kaylescourseware.claim.Erratum;
 import org.kaylescourseware.game.GameTree;
 import org.kaylescourseware.game.GameTreeCache;
 import org.kaylescourseware.game.Partitions;
 import org.kaylescourseware.game.Position;
 import org.kaylescourseware.misere.EquivalenceVerdict;
-import org.kaylescourseware.misere.Erratum;
 import org.kaylescourseware.misere.MisereEquivalence;
 import org.kaylescourseware.misere.MisereTreeOutcomes;
 import org.kaylescourseware.misere.PartizanMisereOrder;
-import org.kaylescourseware.misere.VerificationResult;
 
 /**
  * Checks the theorems of "Misère equivalence classes of Nim positions" (INTEGERS 16, 2016) over
@@ -51,6 +51,22 @@ public final class NimEquivalenceVerification {
             trees.put(p, cache.nimPosition(p));
             reducedForms.put(p, ReducedForm.of(p));
         }
+    }
+
+    GameTreeCache cache() {
+        return cache;
+    }
+
+    MisereTreeOutcomes outcomes() {
+        return outcomes;
+    }
+
+    MisereEquivalence impartialTest() {
+        return impartial;
+    }
+
+    PartizanMisereOrder order() {
+        return order;
     }
 
     /** Every Nim position checked, by total size. */
@@ -135,14 +151,14 @@ public final class NimEquivalenceVerification {
     }
 
     /** Every check, in the paper's order. */
-    public List<VerificationResult> all() {
+    public List<CheckedClaim> all() {
         return List.of(theorem3AgreesWithTheorem2(), lemma7OptionsSeparated(), theorem4(), theorem5(), corollary1(),
                 theorem6());
     }
 
     /** An erratum for every check that fails (none, if the paper is right within the bound). */
     public List<Erratum> errata() {
-        return all().stream().filter(r -> !r.holds()).map(Erratum::of).toList();
+        return all().stream().filter(r -> !r.holds()).map(Erratum::refuting).toList();
     }
 
     /**
@@ -150,7 +166,7 @@ public final class NimEquivalenceVerification {
      * its options in every sum with Nim positions. Checked by playing G + X and G' + X out for the
      * Nim positions X within the bound until one separates them.
      */
-    public VerificationResult lemma7OptionsSeparated() {
+    public CheckedClaim lemma7OptionsSeparated() {
         String counterexample = "";
         int pairs = 0;
         for (Position p : positions) {
@@ -164,13 +180,13 @@ public final class NimEquivalenceVerification {
                 }
             }
         }
-        return result("Lemma 7", "(first step of the proof) a Nim position and any of its options are told apart "
-                + "by a sum with some Nim position", bound(), "misère outcomes of G + X and G' + X played out, "
-                + "for every Nim position X within the bound", positions.size(), pairs, 0, counterexample);
+        return result("Lemma 7, first step", "a Nim position and any of its options are told apart by a sum with"
+                + " some Nim position", bound(), "misère outcomes of G + X and G' + X played out, "
+                + "for every Nim position X within the bound", positions.size(), pairs, counterexample);
     }
 
     /** Theorem 5: {@code n + 1 ≡ n⊕1} for every heap n with n + 1 within the bound. */
-    public VerificationResult theorem5() {
+    public CheckedClaim theorem5() {
         String counterexample = "";
         int checked = 0;
         for (int n = 0; n + 1 <= maxTotalSize; n++) {
@@ -181,12 +197,12 @@ public final class NimEquivalenceVerification {
                 counterexample = left + " ≢ " + right + ": " + impartial.verdict(tree(left), tree(right)).reason();
             }
         }
-        return result("Theorem 5", "n + 1 ≡ n⊕1 for every Nim heap n", "heaps n = 0 to " + (maxTotalSize - 1),
-                "Theorem 1 (recursive test of ≡) on the two game trees", checked, checked, 0, counterexample);
+        return result("Theorem 5", "for every Nim heap n, n + 1 ≡ n⊕1", "heaps n = 0 to " + (maxTotalSize - 1),
+                "Theorem 1 (recursive test of ≡) on the two game trees", checked, checked, counterexample);
     }
 
     /** Corollary 1: every position is impartially equivalent to its reduced form. */
-    public VerificationResult corollary1() {
+    public CheckedClaim corollary1() {
         String counterexample = "";
         for (Position p : positions) {
             Position reduced = reducedForms.get(p);
@@ -196,35 +212,33 @@ public final class NimEquivalenceVerification {
         }
         return result("Corollary 1", "the reduced form of a Nim position is impartially equivalent to it",
                 bound(), "Theorem 1 (recursive test of ≡) on the position and its reduced form (Definition 5)",
-                positions.size(), positions.size(), 0, counterexample);
+                positions.size(), positions.size(), counterexample);
     }
 
     /** Theorem 6 (with Corollary 1): {@code G ≡ H} exactly when G and H have the same reduced form. */
-    public VerificationResult theorem6() {
+    public CheckedClaim theorem6() {
         String counterexample = firstDisagreement(impartial::equivalent, "≡",
                 (a, b) -> reducedForms.get(a).equals(reducedForms.get(b)), "the same reduced form");
         return result("Theorem 6", "Nim positions are impartially equivalent exactly when their reduced "
                 + "forms are isomorphic", bound(), "Theorem 1 (recursive test of ≡) on every pair, against "
-                + "equality of reduced forms", positions.size(), pairs(), classes(impartial::equivalent),
-                counterexample);
+                + "equality of reduced forms", positions.size(), pairs(), counterexample);
     }
 
     /** Theorem 4: Nim positions are partizan-equal exactly when they are isomorphic. */
-    public VerificationResult theorem4() {
+    public CheckedClaim theorem4() {
         String counterexample = firstDisagreement(partizan::equivalent, "=", Position::equals, "isomorphic");
         return result("Theorem 4", "equivalent Nim positions (sums with all partizan games) are isomorphic",
                 bound(), "Theorem 3 (recursive test of = for impartial games) on every pair, against "
-                + "isomorphism of the game trees", positions.size(), pairs(), classes(partizan::equivalent),
-                counterexample);
+                + "isomorphism of the game trees", positions.size(), pairs(), counterexample);
     }
 
     /** Theorem 3 is Theorem 2 restricted to impartial games: both tests agree on every pair. */
-    public VerificationResult theorem3AgreesWithTheorem2() {
+    public CheckedClaim theorem3AgreesWithTheorem2() {
         String counterexample = firstDisagreement(partizan::equivalent, "= by Theorem 3",
                 (a, b) -> order.equal(tree(a), tree(b)), "= by Theorem 2 (G ≥ H and H ≥ G)");
         return result("Theorem 3", "for impartial games, the simplified test of = agrees with Theorem 2",
                 bound(), "Theorem 3 and Theorem 2 (G ≥ H and H ≥ G) on every pair", positions.size(), pairs(),
-                classes(partizan::equivalent), counterexample);
+                counterexample);
     }
 
     private String firstDisagreement(BiPredicate<GameTree, GameTree> test, String testName,
@@ -241,6 +255,11 @@ public final class NimEquivalenceVerification {
             }
         }
         return "";
+    }
+
+    /** How many classes of = (Theorem 3) the positions fall into: one each, by Theorem 4. */
+    public int partizanClassCount() {
+        return classes(partizan::equivalent);
     }
 
     /** Classes of a relation, by comparing each position with one member of each class found. */
@@ -264,9 +283,8 @@ public final class NimEquivalenceVerification {
         return "all " + positions.size() + " Nim positions of total size ≤ " + maxTotalSize;
     }
 
-    private static VerificationResult result(String claim, String statement, String bound, String method,
-            int positions, long pairs, int classes, String counterexample) {
-        return new VerificationResult(claim, statement, bound, method, positions, pairs, classes,
-                counterexample.isEmpty(), counterexample);
+    private static CheckedClaim result(String claim, String statement, String bound, String method,
+            int positions, long pairs, String counterexample) {
+        return CheckedClaim.search(claim, statement, bound, method, positions, pairs, CheckedClaim.firstFailure(counterexample));
     }
 }

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.kaylescourseware.game.Partitions;
 import org.kaylescourseware.game.Position;
-import org.kaylescourseware.misere.VerificationResult;
+import org.kaylescourseware.claim.CheckedClaim;
 import org.kaylescourseware.rules.HeapOption;
 import org.kaylescourseware.rules.Nim;
 
@@ -14,6 +14,10 @@ import org.kaylescourseware.rules.Nim;
  * are about quasi-lexicographic order and reduced forms only; no game is played.
  */
 public final class NimOrderLemmas {
+
+    private static final String METHOD = "enumeration of options, Definition 5 and quasi-lexicographic order";
+    /** Lemmas 5 and 6 are about options and the order alone; the reduced form (Definition 5) plays no part. */
+    private static final String OPTIONS_AND_ORDER = "enumeration of options and quasi-lexicographic order";
 
     private static final QuasiLexicographicOrder ORDER = QuasiLexicographicOrder.INSTANCE;
 
@@ -26,7 +30,7 @@ public final class NimOrderLemmas {
     }
 
     /** Every check, in the paper's order. */
-    public List<VerificationResult> all() {
+    public List<CheckedClaim> all() {
         return List.of(lemma5(), lemma6(), lemma8(), corollary2(), lemma9());
     }
 
@@ -46,7 +50,7 @@ public final class NimOrderLemmas {
     }
 
     /** Lemma 5: every option of a Nim position precedes it. */
-    public VerificationResult lemma5() {
+    public CheckedClaim lemma5() {
         String counterexample = "";
         for (Position p : positions) {
             for (Position option : options(p)) {
@@ -55,11 +59,11 @@ public final class NimOrderLemmas {
                 }
             }
         }
-        return result("Lemma 5", "every option of a Nim position precedes it", counterexample);
+        return result("Lemma 5", "every option of a Nim position precedes it", OPTIONS_AND_ORDER, counterexample);
     }
 
     /** Lemma 6: the ≺-least option of a nonzero position removes its largest heap. */
-    public VerificationResult lemma6() {
+    public CheckedClaim lemma6() {
         String counterexample = "";
         for (Position p : positions) {
             if (!p.isEmpty() && counterexample.isEmpty()) {
@@ -69,11 +73,11 @@ public final class NimOrderLemmas {
                 }
             }
         }
-        return result("Lemma 6", "the ≺-least option of (a1, …, aN) is (a1, …, aN−1)", counterexample);
+        return result("Lemma 6", "the ≺-least option of (a1, …, aN) is (a1, …, aN−1)", OPTIONS_AND_ORDER, counterexample);
     }
 
     /** Lemma 8: the reduced form of G is G or precedes G. */
-    public VerificationResult lemma8() {
+    public CheckedClaim lemma8() {
         String counterexample = "";
         for (Position p : positions) {
             Position reduced = ReducedForm.of(p);
@@ -85,7 +89,7 @@ public final class NimOrderLemmas {
     }
 
     /** Corollary 2: the reduced forms of all options of G precede G. */
-    public VerificationResult corollary2() {
+    public CheckedClaim corollary2() {
         String counterexample = "";
         for (Position p : positions) {
             for (Position option : options(p)) {
@@ -100,7 +104,7 @@ public final class NimOrderLemmas {
     }
 
     /** Lemma 9: for a nonzero reduced (a1, …, aN), the least reduced form of an option is (a1, …, aN−1). */
-    public VerificationResult lemma9() {
+    public CheckedClaim lemma9() {
         String counterexample = "";
         int checked = 0;
         for (Position p : positions) {
@@ -112,19 +116,21 @@ public final class NimOrderLemmas {
                 }
             }
         }
-        VerificationResult r = result("Lemma 9", "for a nonzero reduced-form (a1, …, aN), the ≺-least reduced "
-                + "form of an option is (a1, …, aN−1)", counterexample);
-        return new VerificationResult(r.claim(), r.statement(), "the " + checked + " nonzero reduced forms of "
-                + "total size ≤ " + maxTotalSize, r.method(), checked, 0, 0, r.holds(), r.counterexample());
+        return CheckedClaim.search("Lemma 9", "for a nonzero reduced-form (a1, …, aN), the ≺-least reduced "
+                + "form of an option is (a1, …, aN−1)", "the " + checked + " nonzero reduced forms of "
+                + "total size ≤ " + maxTotalSize, METHOD, checked, CheckedClaim.firstFailure(counterexample));
     }
 
     private static Position withoutLargestHeap(Position p) {
         return p.replace(0, List.of());
     }
 
-    private VerificationResult result(String claim, String statement, String counterexample) {
-        return new VerificationResult(claim, statement, "all " + positions.size() + " Nim positions of total size ≤ "
-                + maxTotalSize, "enumeration of options, Definition 5 and quasi-lexicographic order",
-                positions.size(), 0, 0, counterexample.isEmpty(), counterexample);
+    private CheckedClaim result(String claim, String statement, String counterexample) {
+        return result(claim, statement, METHOD, counterexample);
+    }
+
+    private CheckedClaim result(String claim, String statement, String compared, String counterexample) {
+        return CheckedClaim.search(claim, statement, "all " + positions.size() + " Nim positions of total size ≤ "
+                + maxTotalSize, compared, positions.size(), CheckedClaim.firstFailure(counterexample));
     }
 }

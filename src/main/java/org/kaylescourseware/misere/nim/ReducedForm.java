@@ -74,7 +74,7 @@ public final class ReducedForm {
         heaps.sort(null);
         String reason = a + " and " + b + " are the two smallest odd heaps (" + odd.size() + " odd heaps): "
                 + a + " + " + b + " ≡ " + (a - 1) + " + 1 + " + (b - 1) + " + 1 ≡ " + (a - 1) + " + " + (b - 1)
-                + ", since n + 1 ≡ n⊕1 (Theorem 5) and 1 + 1 ≡ 0";
+                + ", since n + 1 ≡ n⊕1 (Spindler's Theorem 5) and 1 + 1 ≡ 0";
         return new ReductionStep(ReductionRule.PAIR_OF_ODD_HEAPS, before, new HeapSequence(heaps), reason);
     }
 
@@ -92,7 +92,7 @@ public final class ReducedForm {
         heaps.sort(null);
         String reason = a + " is the only odd heap and " + largest + " is larger: " + a + " + " + largest + " ≡ "
                 + (a - 1) + " + 1 + " + largest + " ≡ " + (a - 1) + " + " + (largest + 1)
-                + ", since n + 1 ≡ n⊕1 (Theorem 5) and " + largest + "⊕1 = " + (largest + 1);
+                + ", since n + 1 ≡ n⊕1 (Spindler's Theorem 5) and " + largest + "⊕1 = " + (largest + 1);
         return new ReductionStep(ReductionRule.ODD_HEAP_TO_LARGEST, before, new HeapSequence(heaps), reason);
     }
 

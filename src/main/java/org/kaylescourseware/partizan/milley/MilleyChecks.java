@@ -2,6 +2,7 @@ package org.kaylescourseware.partizan.milley;
 
 import java.util.List;
 import java.util.Optional;
+import org.kaylescourseware.claim.CheckedClaim;
 import org.kaylescourseware.game.OutcomeClass;
 import org.kaylescourseware.game.Player;
 import org.kaylescourseware.game.Position;
@@ -38,7 +39,7 @@ public final class MilleyChecks {
     }
 
     /** Lemma 1: no position of K is in L⁻. */
-    public TheoremCheck lemma1(int maxTotal) {
+    public CheckedClaim lemma1(int maxTotal) {
         Optional<String> counterexample = Optional.empty();
         List<Position> positions = KaylesUniverse.positionsUpTo(maxTotal);
         for (Position p : positions) {
@@ -46,15 +47,15 @@ public final class MilleyChecks {
                 counterexample = Optional.of(StripNotation.of(p) + " is in L⁻");
             }
         }
-        return TheoremCheck.of("Lemma 1", "If G ∈ K then G ∉ L⁻.", everyPosition(maxTotal), positions.size(),
-                counterexample);
+        return CheckedClaim.search("Lemma 1", "If G ∈ K then G ∉ L⁻.", everyPosition(maxTotal),
+                "the statement against the outcome the game-tree search finds", positions.size(), counterexample);
     }
 
     /**
      * The three cases of Lemma 1's proof, by the total number m of cells: m ≡ 0 (mod 3), Right wins
      * moving first; m ≡ 1, the position is in R⁻; m ≡ 2, Left loses moving first.
      */
-    public TheoremCheck lemma1ProofCases(int maxTotal) {
+    public CheckedClaim lemma1ProofCases(int maxTotal) {
         Optional<String> counterexample = Optional.empty();
         List<Position> positions = KaylesUniverse.positionsUpTo(maxTotal);
         for (Position p : positions) {
@@ -68,13 +69,36 @@ public final class MilleyChecks {
                 counterexample = Optional.of(StripNotation.of(p) + " (m ≡ " + m + ") is in " + search.outcome(p) + "⁻");
             }
         }
-        return TheoremCheck.of("Lemma 1, the cases of its proof", "With m cells in all: if m ≡ 0 (mod 3) Right wins"
+        return CheckedClaim.search("Lemma 1, the cases of its proof", "With m cells in all: if m ≡ 0 (mod 3) Right wins"
                 + " moving first (G ∈ R⁻ ∪ N⁻); if m ≡ 1, G ∈ R⁻; if m ≡ 2, Left loses moving first (G ∈ R⁻ ∪ P⁻).",
-                everyPosition(maxTotal), positions.size(), counterexample);
+                everyPosition(maxTotal), "each case's claim, by the residue of m, against the game-tree search",
+                positions.size(), counterexample);
+    }
+
+    /**
+     * Corollary 1: if Left wins G moving first, G ∈ N⁻; if she wins moving second, G ∈ P⁻. Both
+     * follow from Lemma 1; here the search for Left moving first (or second) is compared with the
+     * search for Right moving first, a different game tree walk.
+     */
+    public CheckedClaim corollary1(int maxTotal) {
+        Optional<String> counterexample = Optional.empty();
+        List<Position> positions = KaylesUniverse.positionsUpTo(maxTotal);
+        int cases = 0;
+        for (Position p : positions) {
+            boolean leftFirst = search.winsMovingFirst(p, Player.LEFT);
+            boolean rightFirst = search.winsMovingFirst(p, Player.RIGHT);
+            cases++;
+            if (counterexample.isEmpty() && leftFirst && !rightFirst) {
+                counterexample = Optional.of("Left wins " + StripNotation.of(p) + " moving first and second: L⁻");
+            }
+        }
+        return CheckedClaim.search("Corollary 1", "If Left wins G ∈ K playing first, G ∈ N⁻; if Left wins playing second,"
+                + " G ∈ P⁻.", everyPosition(maxTotal), "the search with Left moving first against the search with Right"
+                + " moving first: whenever Left wins the first, Right must win the second", cases, counterexample);
     }
 
     /** Lemma 2: G ≥ G^L + S1 (mod K) for every Left option G^L of G. */
-    public TheoremCheck lemma2(int maxTotal) {
+    public CheckedClaim lemma2(int maxTotal) {
         Optional<String> counterexample = Optional.empty();
         int cases = 0;
         for (Position g : KaylesUniverse.positionsUpTo(maxTotal)) {
@@ -87,13 +111,14 @@ public final class MilleyChecks {
                 }
             }
         }
-        return TheoremCheck.of("Lemma 2", "If G ∈ K and G^L is any Left option of G then G ≥ G^L + S1 (mod K).",
-                everyPosition(maxTotal) + " and each of its Left options, against " + everyTest(), cases,
+        return CheckedClaim.search("Lemma 2", "If G ∈ K and G^L is any Left option of G then G ≥ G^L + S1 (mod K).",
+                everyPosition(maxTotal) + " and each of its Left options, against " + everyTest(),
+                "the misère search of G + X against that of G^L + S1 + X, for every test position X", cases,
                 counterexample);
     }
 
     /** Corollary 2: if Left can win G + S1 moving first, she can win by moving to G. */
-    public TheoremCheck corollary2(int maxTotal) {
+    public CheckedClaim corollary2(int maxTotal) {
         Optional<String> counterexample = Optional.empty();
         int cases = 0;
         for (Position g : KaylesUniverse.positionsUpTo(maxTotal - 1)) {
@@ -105,24 +130,25 @@ public final class MilleyChecks {
                         + " moving to " + StripNotation.of(g));
             }
         }
-        return TheoremCheck.of("Corollary 2", "For any G ∈ K, if Left can win G + S1 then Left can win by moving to G.",
-                "every G + S1 of total size ≤ " + maxTotal, cases, counterexample);
+        return CheckedClaim.search("Corollary 2", "For any G ∈ K, if Left can win G + S1 then Left can win by moving to G.",
+                "every G + S1 of total size ≤ " + maxTotal, "the search for Left moving first on G + S1 against the"
+                        + " search for Right moving first on G", cases, counterexample);
     }
 
     /** Corollary 3: S2 ≻ 2S1 (mod K), strictly. */
-    public TheoremCheck corollary3() {
+    public CheckedClaim corollary3() {
         return relationCheck("Corollary 3", "S2 ≻ 2S1 (mod K): S2 ≥ 2S1, and strictly (S2 ∈ P⁻, 2S1 ∈ R⁻).",
                 Position.of(2), Position.of(1, 1), ModularRelation.GREATER);
     }
 
     /** Corollary 4: S1 + S2 ≡ 0 (mod K). */
-    public TheoremCheck corollary4() {
+    public CheckedClaim corollary4() {
         return relationCheck("Corollary 4", "S1 + S2 ≡ 0 (mod K).", Position.of(1, 2), Position.of(),
                 ModularRelation.EQUIVALENT);
     }
 
     /** Corollary 5: S_n ≡ 0 (mod K) when n ≡ 0 (mod 3). */
-    public TheoremCheck corollary5(int maxN) {
+    public CheckedClaim corollary5(int maxN) {
         Optional<String> counterexample = Optional.empty();
         int cases = 0;
         for (int n = 3; n <= maxN; n += 3) {
@@ -132,15 +158,17 @@ public final class MilleyChecks {
                 counterexample = Optional.of("S" + n + ": " + cmp.distinguishingWitness().orElseThrow());
             }
         }
-        return TheoremCheck.of("Corollary 5", "If n ≡ 0 (mod 3) then S_n ≡ 0 (mod K).",
-                "S3, S6, …, S" + (maxN - maxN % 3) + " against " + everyTest(), cases, counterexample);
+        return CheckedClaim.search("Corollary 5", "If n ≡ 0 (mod 3) then S_n ≡ 0 (mod K).",
+                "S3, S6, …, S" + (maxN - maxN % 3) + " against " + everyTest(), "the misère search of S_n + X against"
+                        + " that of X, for every test position X", cases, counterexample);
     }
 
-    private TheoremCheck relationCheck(String name, String statement, Position g, Position h,
+    private CheckedClaim relationCheck(String name, String statement, Position g, Position h,
             ModularRelation expected) {
         ModularComparison cmp = comparator.compare(g, h);
         Optional<String> counterexample = cmp.relation() == expected ? Optional.empty()
                 : Optional.of("found " + cmp.statement() + cmp.distinguishingWitness().map(w -> "; " + w).orElse(""));
-        return TheoremCheck.of(name, statement, everyTest(), cmp.testPositions(), counterexample);
+        return CheckedClaim.search(name, statement, everyTest(), "the claimed relation against the misère search of"
+                + " G + X and H + X, for every test position X", cmp.testPositions(), counterexample);
     }
 }

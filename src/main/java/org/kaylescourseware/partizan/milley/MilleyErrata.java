@@ -3,6 +3,8 @@ package org.kaylescourseware.partizan.milley;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.kaylescourseware.claim.CheckedClaim;
+import org.kaylescourseware.claim.Erratum;
 import org.kaylescourseware.game.Player;
 import org.kaylescourseware.game.Position;
 import org.kaylescourseware.partizan.PositionMoves;
@@ -42,11 +44,13 @@ public final class MilleyErrata {
         }
         List<Position> fromSeven = afterOneMoveEach(Position.of(7));
         String reachable = fromSix.stream().map(StripNotation::of).distinct().toList().toString();
-        TheoremCheck printed = TheoremCheck.of("Figure 1 as captioned", "S6 becomes S1 + S3 after one Left move and"
-                + " one Right move.", "every Left move followed by every Right move from S6", fromSix.size(),
+        CheckedClaim printed = CheckedClaim.search("Figure 1 as captioned", "S6 becomes S1 + S3 after one Left move and"
+                + " one Right move.", "every Left move followed by every Right move from S6", "the caption's position against"
+                + " every position the move generator reaches", fromSix.size(),
                 Optional.of("S1 + S3 has 4 cells, S6 keeps 6 − 1 − 2 = 3; S6 can become only " + reachable));
-        TheoremCheck corrected = TheoremCheck.of("Figure 1 corrected", "S7 becomes S1 + S3 after one Left move and"
-                + " one Right move.", "every Left move followed by every Right move from S7", fromSeven.size(),
+        CheckedClaim corrected = CheckedClaim.search("Figure 1 corrected", "S7 becomes S1 + S3 after one Left move and"
+                + " one Right move.", "every Left move followed by every Right move from S7", "the corrected position against"
+                + " every position the move generator reaches", fromSeven.size(),
                 fromSeven.contains(target) ? Optional.empty() : Optional.of("S7 cannot become S1 + S3 either"));
         return Optional.of(new Erratum("Figure 1: the caption's strip", "Section 1, caption of Figure 1",
                 Erratum.Kind.FALSE_CLAIM, "After one Left move and one Right move, the original position S6 becomes"
@@ -69,8 +73,8 @@ public final class MilleyErrata {
 
     /** Lemma 3's statement gives Left the option (k−1)S2 + jS2; its proof and Theorem 2's proof use (k−1)S1 + jS2. */
     Optional<Erratum> lemma3Statement(int maxTotal) {
-        TheoremCheck printed = checks.lemma3AsPrinted(maxTotal);
-        TheoremCheck corrected = checks.lemma3(maxTotal);
+        CheckedClaim printed = checks.lemma3AsPrinted(maxTotal);
+        CheckedClaim corrected = checks.lemma3(maxTotal);
         if (printed.holds()) {
             return Optional.empty();
         }
@@ -114,10 +118,12 @@ public final class MilleyErrata {
                 + " Case 1 (n = 3k), i = 3j + 2", Erratum.Kind.MISPRINT,
                 "G^{R3} = S_i + S_{n−1−i} = (k−2)S1 + kS2.",
                 "G^{R3} = S_i + S_{n−2−i} = (k−2)S1 + kS2: a domino leaves n − 2 cells.",
-                List.of(TheoremCheck.of("G^{R3} as printed", "S_i + S_{n−1−i} ≡ (k−2)S1 + kS2", bound, cases,
-                                printedFails),
-                        TheoremCheck.of("G^{R3} corrected", "S_i + S_{n−2−i} ≡ (k−2)S1 + kS2", bound, cases,
-                                correctedFails))));
+                List.of(CheckedClaim.search("G^{R3} as printed", "S_i + S_{n−1−i} ≡ (k−2)S1 + kS2", bound,
+                                "the printed form against the sum of the proved reductions of S_i and S_{n−1−i}",
+                                cases, printedFails),
+                        CheckedClaim.search("G^{R3} corrected", "S_i + S_{n−2−i} ≡ (k−2)S1 + kS2", bound,
+                                "the printed form against the sum of the proved reductions of S_i and S_{n−2−i}",
+                                cases, correctedFails))));
     }
 
     private static ReducedSum reduction(List<ReducedSum> proved, int length) {
@@ -126,8 +132,8 @@ public final class MilleyErrata {
 
     /** Theorem 2 is stated for positive k, j but used (Corollary 4, the monoid) with k = 0 or j = 0. */
     Optional<Erratum> theorem2Range(int maxTotal) {
-        TheoremCheck stated = checks.theorem2(maxTotal, false);
-        TheoremCheck extended = checks.theorem2(maxTotal, true);
+        CheckedClaim stated = checks.theorem2(maxTotal, false);
+        CheckedClaim extended = checks.theorem2(maxTotal, true);
         if (!stated.holds() || !extended.holds()) {
             return Optional.empty();
         }
@@ -143,8 +149,8 @@ public final class MilleyErrata {
 
     /** Theorem 4 names no move in some winning positions. */
     Optional<Erratum> theorem4Gaps(int maxTotal) {
-        TheoremCheck stated = checks.theorem4AsStated(maxTotal);
-        TheoremCheck completed = checks.theorem4Completed(maxTotal);
+        CheckedClaim stated = checks.theorem4AsStated(maxTotal);
+        CheckedClaim completed = checks.theorem4Completed(maxTotal);
         if (stated.holds()) {
             return Optional.empty();
         }

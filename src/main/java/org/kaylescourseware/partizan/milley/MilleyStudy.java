@@ -1,6 +1,8 @@
 package org.kaylescourseware.partizan.milley;
 
 import java.util.List;
+import org.kaylescourseware.claim.CheckedClaim;
+import org.kaylescourseware.claim.Erratum;
 import org.kaylescourseware.game.PlayConvention;
 import org.kaylescourseware.game.Player;
 import org.kaylescourseware.game.Position;
@@ -33,6 +35,11 @@ public final class MilleyStudy {
                         + StripCounts.MAX_TOTAL_SIZE + " cells: theorem3Total = " + theorem3Total
                         + ", maxStrip + testBound = " + (maxStrip + testBound));
             }
+        }
+
+        /** Lemma 2 compares modulo K for each Left option of each position, so its search stops at 10 cells. */
+        public int lemma2Total() {
+            return Math.min(positionTotal, 10);
         }
 
         /** The defaults of the lesson: positions ≤ 20, X ≤ 16, S1 … S15, Theorem 3 ≤ 40. */
@@ -74,14 +81,21 @@ public final class MilleyStudy {
         return proofs;
     }
 
-    /** Lemma 1 (and its proof's cases), Lemma 2, Corollaries 2–5, Lemma 3 (corrected), Theorems 1–3 and Theorem 4 (completed). */
-    public List<TheoremCheck> theoremChecks() {
+    /**
+     * Every result checked, in the paper's order: by search, Lemma 1 (and its proof's cases), Corollary 1,
+     * Lemma 2, Corollaries 2 and 3, Lemma 3 (corrected), Theorem 1, and then Theorem 2, Corollaries 4 and
+     * 5, Theorem 3 and Theorem 4 (completed) each both symbolically, for every k and j, and by search.
+     */
+    public List<CheckedClaim> theoremChecks() {
         int t = bounds.positionTotal();
-        return List.of(sectionTwo.lemma1(t), sectionTwo.lemma1ProofCases(t), sectionTwo.lemma2(Math.min(t, 10)), sectionTwo.corollary2(t),
-                sectionTwo.corollary3(), sectionTwo.corollary4(), sectionTwo.corollary5(bounds.maxStrip()),
+        List<CheckedClaim> general = GeneralProofChecks.all();
+        return List.of(sectionTwo.lemma1(t), sectionTwo.lemma1ProofCases(t), sectionTwo.corollary1(t),
+                sectionTwo.lemma2(bounds.lemma2Total()), sectionTwo.corollary2(t), sectionTwo.corollary3(),
                 sectionsThreeFour.lemma3(t), sectionsThreeFour.theorem1(reductionProofs()),
-                sectionsThreeFour.theorem2(t, true), sectionsThreeFour.theorem3(bounds.theorem3Total()),
-                sectionsThreeFour.theorem4Completed(t));
+                general.get(0), sectionsThreeFour.theorem2(t, true),
+                general.get(1), sectionTwo.corollary4(), general.get(2), sectionTwo.corollary5(bounds.maxStrip()),
+                general.get(3), sectionsThreeFour.theorem3(bounds.theorem3Total()),
+                general.get(4), sectionsThreeFour.theorem4Completed(t));
     }
 
     public List<Erratum> errata() {

@@ -3,6 +3,7 @@ package org.kaylescourseware.partizan.milley;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.BiFunction;
+import org.kaylescourseware.claim.CheckedClaim;
 import org.kaylescourseware.game.OutcomeClass;
 import org.kaylescourseware.game.Player;
 import org.kaylescourseware.game.Position;
@@ -32,38 +33,40 @@ public final class MilleyTheoremChecks {
     }
 
     /** Theorem 1, from the generated proofs: every step checked and the reduction is the stated one. */
-    public TheoremCheck theorem1(List<ReductionProof> proofs) {
+    public CheckedClaim theorem1(List<ReductionProof> proofs) {
         Optional<String> counterexample = Optional.empty();
         int cases = 0;
         for (ReductionProof proof : proofs) {
-            for (ProofCheck check : proof.checks()) {
+            for (CheckedClaim check : proof.checks()) {
                 cases++;
                 if (counterexample.isEmpty() && !check.holds()) {
-                    counterexample = Optional.of("S" + proof.n() + ": " + check.claim() + " — " + check.evidence());
+                    counterexample = Optional.of("S" + proof.n() + ": " + check.statement() + " — " + check.evidence());
                 }
             }
         }
         int maxN = proofs.get(proofs.size() - 1).n();
-        return TheoremCheck.of("Theorem 1", "S_{3k} ≡ kS1 + kS2, S_{3k+1} ≡ (k+1)S1 + kS2, S_{3k+2} ≡ kS1 + (k+1)S2"
+        return CheckedClaim.search("Theorem 1", "S_{3k} ≡ kS1 + kS2, S_{3k+1} ≡ (k+1)S1 + kS2, S_{3k+2} ≡ kS1 + (k+1)S2"
                 + " (mod K).", "S1 … S" + maxN + ", every proof step, against every X of total size ≤ "
-                + comparator.testBound(), cases, counterexample);
+                + comparator.testBound(), "each step of the strip-by-strip proofs against the misère search of both"
+                + " sides plus every test position X, and the derived reduction against the theorem's", cases,
+                counterexample);
     }
 
     /** Lemma 3 as corrected: kS1 + jS2 ≡ {(k−1)S1 + jS2 | kS1 + (j−1)S2} (mod K) for k, j ≥ 1. */
-    public TheoremCheck lemma3(int maxTotal) {
+    public CheckedClaim lemma3(int maxTotal) {
         return lemma3Check("Lemma 3 (corrected)",
                 "If k, j ≥ 1 then kS1 + jS2 ≡ {(k−1)S1 + jS2 | kS1 + (j−1)S2} (mod K).", maxTotal,
                 (k, j) -> new ReducedSum(k - 1, j));
     }
 
     /** Lemma 3 as printed: kS1 + jS2 ≡ {(k−1)S2 + jS2 | kS1 + (j−1)S2} (mod K). */
-    public TheoremCheck lemma3AsPrinted(int maxTotal) {
+    public CheckedClaim lemma3AsPrinted(int maxTotal) {
         return lemma3Check("Lemma 3 (as printed)",
                 "If k, j ∈ ℕ then kS1 + jS2 ≡ {(k−1)S2 + jS2 | kS1 + (j−1)S2} (mod K).", maxTotal,
                 (k, j) -> new ReducedSum(0, k - 1 + j));
     }
 
-    private TheoremCheck lemma3Check(String name, String statement, int maxTotal,
+    private CheckedClaim lemma3Check(String name, String statement, int maxTotal,
             BiFunction<Integer, Integer, ReducedSum> leftOption) {
         Optional<String> counterexample = Optional.empty();
         int cases = 0;
@@ -79,12 +82,13 @@ public final class MilleyTheoremChecks {
                 }
             }
         }
-        return TheoremCheck.of(name, statement, "every k, j ≥ 1 with k + 2j ≤ " + maxTotal
-                + ", against every X of total size ≤ " + comparator.testBound(), cases, counterexample);
+        return CheckedClaim.search(name, statement, "every k, j ≥ 1 with k + 2j ≤ " + maxTotal
+                + ", against every X of total size ≤ " + comparator.testBound(), "the misère search of kS1 + jS2 + X"
+                + " against that of the game {A | B} + X, for every test position X", cases, counterexample);
     }
 
     /** Theorem 2 over k, j ≥ 1 (as stated) or k, j ≥ 0 (as used by Corollary 4 and the monoid). */
-    public TheoremCheck theorem2(int maxTotal, boolean includeZero) {
+    public CheckedClaim theorem2(int maxTotal, boolean includeZero) {
         Optional<String> counterexample = Optional.empty();
         int cases = 0;
         int from = includeZero ? 0 : 1;
@@ -99,34 +103,36 @@ public final class MilleyTheoremChecks {
             }
         }
         String range = includeZero ? "k, j ≥ 0" : "k, j ≥ 1";
-        return TheoremCheck.of(includeZero ? "Theorem 2 (extended to k, j ≥ 0)" : "Theorem 2",
+        return CheckedClaim.search(includeZero ? "Theorem 2 (extended to k, j ≥ 0)" : "Theorem 2",
                 "For " + (includeZero ? "integers k, j ≥ 0" : "positive integers k and j")
                         + ", kS1 + jS2 is in N⁻ if k = j or (k < j and k + 2j ≡ 0), in R⁻ if k > j or (k < j and"
                         + " k + 2j ≡ 1), in P⁻ if k < j and k + 2j ≡ 2 (mod 3).",
-                "every kS1 + jS2 with " + range + " and k + 2j ≤ " + maxTotal, cases, counterexample);
+                "every kS1 + jS2 with " + range + " and k + 2j ≤ " + maxTotal, "the stated outcome against the"
+                        + " outcome the game-tree search finds", cases, counterexample);
     }
 
     /** Theorem 3 against the search, for every position of total size at most {@code maxTotal}. */
-    public TheoremCheck theorem3(int maxTotal) {
+    public CheckedClaim theorem3(int maxTotal) {
         Theorem3Agreement agreement = Theorem3Agreement.check(search, maxTotal);
-        return TheoremCheck.of("Theorem 3", "A position with x strips of length 1 mod 3 and y of length 2 mod 3 is in"
+        return CheckedClaim.search("Theorem 3", "A position with x strips of length 1 mod 3 and y of length 2 mod 3 is in"
                 + " N⁻ if x = y or (x < y and x + 2y ≡ 0), in R⁻ if x > y or (x < y and x + 2y ≡ 1), in P⁻ if x < y"
-                + " and x + 2y ≡ 2 (mod 3).", "every position of total size ≤ " + maxTotal, agreement.positions(),
+                + " and x + 2y ≡ 2 (mod 3).", "every position of total size ≤ " + maxTotal, "the outcome from the counts"
+                + " x and y against the outcome the game-tree search finds, strip by strip", agreement.positions(),
                 agreement.firstDisagreement().map(p -> StripNotation.of(p) + " is in " + search.outcome(p)
                         + "⁻, not " + MilleyFormulas.theorem3Outcome(p) + "⁻"));
     }
 
     /** Theorem 4 as stated: whenever a player can win moving first, every stated move wins. */
-    public TheoremCheck theorem4AsStated(int maxTotal) {
+    public CheckedClaim theorem4AsStated(int maxTotal) {
         return theorem4Check("Theorem 4 (as stated)", maxTotal, true);
     }
 
     /** Theorem 4 completed with a move at the end of a strip of length 0 mod 3 where it names none. */
-    public TheoremCheck theorem4Completed(int maxTotal) {
+    public CheckedClaim theorem4Completed(int maxTotal) {
         return theorem4Check("Theorem 4 (completed)", maxTotal, false);
     }
 
-    private TheoremCheck theorem4Check(String name, int maxTotal, boolean statedOnly) {
+    private CheckedClaim theorem4Check(String name, int maxTotal, boolean statedOnly) {
         Optional<String> counterexample = Optional.empty();
         int cases = 0;
         for (Position p : KaylesUniverse.positionsUpTo(maxTotal)) {
@@ -148,8 +154,9 @@ public final class MilleyTheoremChecks {
                         + " of length 1 mod 3, otherwise."
                 : "As stated, and where the stated rules name no move, the player wins at the end of a strip of"
                         + " length 0 mod 3.";
-        return TheoremCheck.of(name, statement, "every position of total size ≤ " + maxTotal
-                + " and each player who can win it moving first", cases, counterexample);
+        return CheckedClaim.search(name, statement, "every position of total size ≤ " + maxTotal
+                + " and each player who can win it moving first", "each named move against the search of the position"
+                + " it leaves, with the opponent to move", cases, counterexample);
     }
 
     private Optional<String> strategyFailure(Position p, Player player, boolean statedOnly) {

@@ -3,6 +3,7 @@ package org.kaylescourseware.partizan.milley;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.kaylescourseware.claim.CheckedClaim;
 import org.kaylescourseware.game.OutcomeClass;
 import org.kaylescourseware.game.Position;
 import org.kaylescourseware.partizan.KaylesUniverse;
@@ -19,7 +20,7 @@ import org.kaylescourseware.partizan.modular.ReducedSum;
  * prints it, with the elements of that range in each class; the checks say what was computed.
  */
 public record MisereMonoid(String presentation, List<Element> elements, List<PartitionClass> partition,
-        List<TheoremCheck> checks) {
+        List<CheckedClaim> checks) {
 
     /** One class: its integer name, the representative zS1 or |z|S2, searched and stated outcomes. */
     public record Element(int value, ReducedSum representative, OutcomeClass outcome, OutcomeClass statedOutcome) {
@@ -68,7 +69,7 @@ public record MisereMonoid(String presentation, List<Element> elements, List<Par
                 partitionClass(OutcomeClass.P, "{kS2 | k > 0, k ≡ 1 (mod 3)}", elements),
                 partitionClass(OutcomeClass.R, "{kS1, jS2 | k > 0, j > 0, j ≡ 2 (mod 3)}", elements),
                 partitionClass(OutcomeClass.L, "∅", elements));
-        List<TheoremCheck> checks = List.of(outcomesCheck(elements, range),
+        List<CheckedClaim> checks = List.of(outcomesCheck(elements, range),
                 representativesCheck(comparator, maxTotalOfPositions), distinctnessCheck(comparator, range));
         return new MisereMonoid("⟨0, S1, S2 | S1 + S2 = 0⟩", elements, partition, checks);
     }
@@ -78,16 +79,17 @@ public record MisereMonoid(String presentation, List<Element> elements, List<Par
                 .map(Element::representative).toList());
     }
 
-    private static TheoremCheck outcomesCheck(List<Element> elements, int range) {
+    private static CheckedClaim outcomesCheck(List<Element> elements, int range) {
         Optional<String> counterexample = elements.stream().filter(e -> !e.agrees()).findFirst()
                 .map(e -> e.representative() + " is in " + e.outcome() + "⁻, the partition says " + e.statedOutcome() + "⁻");
-        return TheoremCheck.of("Outcome partition of M_K", "N⁻ = {kS2 | k ≥ 0, k ≡ 0}, P⁻ = {kS2 | k > 0, k ≡ 1},"
+        return CheckedClaim.search("Outcome partition of M_K", "N⁻ = {kS2 | k ≥ 0, k ≡ 0 (mod 3)}, P⁻ = {kS2 | k > 0, k ≡ 1 (mod 3)},"
                 + " R⁻ = {kS1, jS2 | k > 0, j > 0, j ≡ 2 (mod 3)}, L⁻ = ∅.", "the classes z = −" + range + " … "
-                + range, elements.size(), counterexample);
+                + range, "the partition's outcome of each class against the search's outcome of its representative",
+                elements.size(), counterexample);
     }
 
     /** Every position of K up to a size is equivalent to the representative of k − j, (k, j) its reduction. */
-    private static TheoremCheck representativesCheck(ModuloKComparator comparator, int maxTotal) {
+    private static CheckedClaim representativesCheck(ModuloKComparator comparator, int maxTotal) {
         Optional<String> counterexample = Optional.empty();
         List<Position> positions = KaylesUniverse.positionsUpTo(maxTotal);
         for (Position p : positions) {
@@ -97,13 +99,14 @@ public record MisereMonoid(String presentation, List<Element> elements, List<Par
                 counterexample = Optional.of(StripNotation.of(p) + " ≢ " + rep + ": " + cmp.distinguishingWitness().orElseThrow());
             }
         }
-        return TheoremCheck.of("Every position is in one class", "Each position of K is equivalent to exactly one of"
+        return CheckedClaim.search("Every position is in one class", "Each position of K is equivalent to exactly one of"
                 + " 0, kS1, kS2 (k > 0).", "every position of total size ≤ " + maxTotal + ", against every X of total"
-                + " size ≤ " + comparator.testBound(), positions.size(), counterexample);
+                + " size ≤ " + comparator.testBound(), "the misère search of the position + X against that of its class's"
+                + " representative + X, for every test position X", positions.size(), counterexample);
     }
 
     /** Distinct classes are distinguishable: M_K is the integers, not a quotient of them. */
-    private static TheoremCheck distinctnessCheck(ModuloKComparator comparator, int range) {
+    private static CheckedClaim distinctnessCheck(ModuloKComparator comparator, int range) {
         Optional<String> counterexample = Optional.empty();
         int pairs = 0;
         for (int a = -range; a <= range; a++) {
@@ -115,9 +118,10 @@ public record MisereMonoid(String presentation, List<Element> elements, List<Par
                 }
             }
         }
-        return TheoremCheck.of("The classes are distinct", "Distinct elements of ⟨0, S1, S2 | S1 + S2 = 0⟩ are"
+        return CheckedClaim.search("The classes are distinct", "Distinct elements of ⟨0, S1, S2 | S1 + S2 = 0⟩ are"
                 + " distinguishable modulo K, so M_K is a group isomorphic to the integers.", "every pair of classes"
                 + " z = −" + range + " … " + range + ", against every X of total size ≤ " + comparator.testBound(),
-                pairs, counterexample);
+                "the misère search of the two representatives plus every test position X, for an X that tells them"
+                        + " apart", pairs, counterexample);
     }
 }

@@ -1,6 +1,7 @@
 package org.kaylescourseware.partizan.milley;
 
 import java.util.List;
+import org.kaylescourseware.claim.CheckedClaim;
 import org.kaylescourseware.partizan.modular.ReducedSum;
 
 /**
@@ -11,7 +12,7 @@ import org.kaylescourseware.partizan.modular.ReducedSum;
  */
 public record ReductionProof(int n, boolean baseCase, List<OptionLine> leftOptions, List<OptionGroup> leftGroups,
         List<OptionLine> rightOptions, List<OptionGroup> rightGroups, ReducedSum leftOption, ReducedSum rightOption,
-        ReducedSum result, List<ProofCheck> checks) {
+        ReducedSum result, List<CheckedClaim> checks) {
 
     public ReductionProof {
         leftOptions = List.copyOf(leftOptions);
@@ -33,7 +34,7 @@ public record ReductionProof(int n, boolean baseCase, List<OptionLine> leftOptio
 
     /** Whether every computed check of this proof held. */
     public boolean verified() {
-        return checks.stream().allMatch(ProofCheck::holds);
+        return checks.stream().allMatch(CheckedClaim::holds);
     }
 
     /** The conclusion, e.g. {@code "S5 ≡ {2S2 | S1 + S2} ≡ S1 + 2S2"}. */

@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.kaylescourseware.claim.CheckedClaim;
 import org.kaylescourseware.game.Player;
 import org.kaylescourseware.game.Position;
 import org.kaylescourseware.partizan.GameForm;
@@ -48,15 +49,14 @@ public final class ReductionProver {
     }
 
     private ReductionProof baseCase(int n) {
+        // S1 and S2 are themselves a square and a domino: nothing to check that would not restate itself
         ReducedSum result = n == 1 ? new ReducedSum(1, 0) : new ReducedSum(0, 1);
-        ProofCheck check = ProofCheck.computed("S" + n + " is already a sum of single squares and dominoes",
-                true, "S" + n + " = " + result);
         return new ReductionProof(n, true, List.of(), List.of(), List.of(), List.of(), result, result, result,
-                List.of(check));
+                List.of());
     }
 
     private ReductionProof prove(int n, List<ReducedSum> proved) {
-        List<ProofCheck> checks = new ArrayList<>();
+        List<CheckedClaim> checks = new ArrayList<>();
         List<OptionLine> left = options(n, Player.LEFT, proved);
         List<OptionLine> right = options(n, Player.RIGHT, proved);
         List<OptionGroup> leftGroups = groups(left, Player.LEFT);
@@ -107,7 +107,9 @@ public final class ReductionProver {
 
     /**
      * The domination of {@code value} for {@code player} by another option's reduction, if any: for
-     * Left, G0 + 2d·S1 is dominated by G0 + d·S2; for Right, G0 + d·S2 by G0 + 2d·S1 (Corollary 3).
+     * Left, G0 + 2d·S1 is dominated by G0 + d·S2; for Right, G0 + d·S2 by G0 + 2d·S1. Corollary 3
+     * gives S2 ≥ 2S1 (mod K), and adding G0 of K keeps ≥ (not necessarily strictness), which is all
+     * that removing a dominated option needs.
      */
     private Optional<Domination> domination(ReducedSum value, List<ReducedSum> values, Player player) {
         for (ReducedSum other : values) {
@@ -124,28 +126,33 @@ public final class ReductionProver {
     private Domination dominationOf(ReducedSum value, ReducedSum other, ReducedSum g0, int d, Player player) {
         String twoSquares = (2 * d) + "S1";
         String dominoes = d == 1 ? "S2" : d + "S2";
-        String reason = "Corollary 3: S2 ≻ 2S1 (mod K)" + (d > 1 ? ", applied " + d + " times" : "")
-                + ", so G0 + " + twoSquares + " ≺ G0 + " + dominoes + " with G0 = " + g0 + "; "
-                + player.title() + (player == Player.LEFT ? " prefers the larger, " : " prefers the smaller, ")
+        String reason = "Milley's Corollary 3: S2 ≥ 2S1 (mod K)" + (d > 1 ? ", applied " + d + " times" : "")
+                + ", so G0 + " + twoSquares + " ≤ G0 + " + dominoes + " (mod K) with G0 = " + g0 + "; "
+                + player.title() + (player == Player.LEFT ? " keeps the larger, " : " keeps the smaller, ")
                 + other;
-        ModularRelation expected = player == Player.LEFT ? ModularRelation.LESS : ModularRelation.GREATER;
         ModularComparison cmp = comparator.compare(value.toPosition(), other.toPosition());
-        ProofCheck check = ProofCheck.of(value + " " + expected.symbol() + " " + other + " (mod K)", expected, cmp);
+        boolean holds = player == Player.LEFT ? cmp.atMost() : cmp.atLeast();
+        String relation = player == Player.LEFT ? " ≤ " : " ≥ ";
+        CheckedClaim check = cmp.check(value + relation + other + " (mod K)", holds);
         return new Domination(value, other, g0, d, reason, check);
     }
 
-    /** Each distinct option S_i + S_rest (up to mirror symmetry) is equivalent to its reduction. */
-    private List<ProofCheck> optionChecks(List<OptionLine> lines) {
-        List<ProofCheck> checks = new ArrayList<>();
+    /**
+     * Each distinct option S_i + S_rest (up to mirror symmetry) is equivalent to its reduction. An option
+     * made of strips of length at most 2 is its own reduction: comparing it with itself would check
+     * nothing, so it is not counted as a check.
+     */
+    private List<CheckedClaim> optionChecks(List<OptionLine> lines) {
+        List<CheckedClaim> checks = new ArrayList<>();
         List<Position> seen = new ArrayList<>();
         for (OptionLine line : lines) {
-            if (seen.contains(line.option())) {
+            if (seen.contains(line.option()) || line.option().equals(line.reduction().toPosition())) {
                 continue;
             }
             seen.add(line.option());
             ModularComparison cmp = comparator.compare(line.option(), line.reduction().toPosition());
-            checks.add(ProofCheck.of(StripNotation.of(line.option()) + " ≡ " + line.reduction() + " (mod K)",
-                    ModularRelation.EQUIVALENT, cmp));
+            checks.add(cmp.check(StripNotation.of(line.option()) + " ≡ " + line.reduction() + " (mod K)",
+                    ModularRelation.EQUIVALENT));
         }
         return checks;
     }
@@ -171,19 +178,20 @@ public final class ReductionProver {
         return new ReducedSum(k, j);
     }
 
-    private List<ProofCheck> conclusionChecks(int n, ReducedSum a, ReducedSum b, ReducedSum result) {
+    private List<CheckedClaim> conclusionChecks(int n, ReducedSum a, ReducedSum b, ReducedSum result) {
         GameForm form = lemma3Form(a, b);
         Position strip = Position.of(n);
-        List<ProofCheck> checks = new ArrayList<>();
-        checks.add(ProofCheck.of("S" + n + " ≡ " + form.name() + " (mod K)", ModularRelation.EQUIVALENT,
-                comparator.compare(GameSum.of(strip), GameSum.of(form))));
-        checks.add(ProofCheck.of("Lemma 3: " + form.name() + " ≡ " + result + " (mod K)", ModularRelation.EQUIVALENT,
-                comparator.compare(GameSum.of(form), GameSum.of(result.toPosition()))));
-        checks.add(ProofCheck.of("S" + n + " ≡ " + result + " (mod K)", ModularRelation.EQUIVALENT,
-                comparator.compare(strip, result.toPosition())));
+        List<CheckedClaim> checks = new ArrayList<>();
+        checks.add(comparator.compare(GameSum.of(strip), GameSum.of(form))
+                .check("S" + n + " ≡ " + form.name() + " (mod K)", ModularRelation.EQUIVALENT));
+        checks.add(comparator.compare(GameSum.of(form), GameSum.of(result.toPosition()))
+                .check("Lemma 3: " + form.name() + " ≡ " + result + " (mod K)", ModularRelation.EQUIVALENT));
+        checks.add(comparator.compare(strip, result.toPosition())
+                .check("S" + n + " ≡ " + result + " (mod K)", ModularRelation.EQUIVALENT));
         ReducedSum stated = MilleyFormulas.theorem1Reduction(n);
-        checks.add(ProofCheck.computed("the derived reduction is Theorem 1's", stated.equals(result),
-                "derived " + result + ", Theorem 1 states " + stated));
+        String claim = "the derived reduction is Theorem 1's";
+        checks.add(CheckedClaim.computed(claim, claim, "the reduction this derivation reaches against the closed form of"
+                + " Theorem 1", "derived " + result + ", Theorem 1 states " + stated, stated.equals(result)));
         return checks;
     }
 

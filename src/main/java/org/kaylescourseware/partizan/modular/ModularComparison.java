@@ -1,6 +1,7 @@
 package org.kaylescourseware.partizan.modular;
 
 import java.util.Optional;
+import org.kaylescourseware.claim.CheckedClaim;
 import org.kaylescourseware.game.OutcomeClass;
 import org.kaylescourseware.game.Position;
 import org.kaylescourseware.partizan.GameSum;
@@ -14,11 +15,11 @@ import org.kaylescourseware.partizan.StripNotation;
 public record ModularComparison(GameSum g, GameSum h, int testBound, int testPositions,
         ModularRelation relation, Optional<Witness> notAtLeast, Optional<Witness> notAtMost) {
 
-    /** A test position X with the outcomes o(G+X) and o(H+X) it separates. */
+    /** A test position X with the misère outcomes o⁻(G+X) and o⁻(H+X) it separates. */
     public record Witness(Position x, OutcomeClass outcomeOfG, OutcomeClass outcomeOfH) {
         @Override
         public String toString() {
-            return "X = " + StripNotation.of(x) + ": o(G+X) = " + outcomeOfG + ", o(H+X) = " + outcomeOfH;
+            return "X = " + StripNotation.of(x) + ": o⁻(G+X) = " + outcomeOfG + "⁻, o⁻(H+X) = " + outcomeOfH + "⁻";
         }
     }
 
@@ -45,5 +46,26 @@ public record ModularComparison(GameSum g, GameSum h, int testBound, int testPos
     public String statement() {
         return g + " " + relation.symbol() + " " + h + " (mod K) for all X of total size ≤ " + testBound
                 + " (" + testPositions + " test positions)";
+    }
+
+    /**
+     * The claim G ≡ H, G ≻ H or G ≺ H checked by this comparison: it holds when the relation found is
+     * {@code expected}.
+     */
+    public CheckedClaim check(String claim, ModularRelation expected) {
+        return check(claim, relation == expected);
+    }
+
+    /**
+     * A claim decided by {@code holds} from this comparison (for instance G ≤ H, strict or not), checked
+     * against the misère search of G + X and H + X for every test position X. Its evidence is the
+     * relation found, with the X that tells G and H apart if there is one; a claim that fails has that
+     * evidence as its counterexample.
+     */
+    public CheckedClaim check(String claim, boolean holds) {
+        String evidence = statement() + distinguishingWitness().map(w -> "; " + w).orElse("");
+        return new CheckedClaim(claim, claim, CheckedClaim.Method.SEARCH, "every test position X of total size ≤ "
+                + testBound, "the claim against the misère search of G + X and H + X for every test position X",
+                testPositions, 0, holds, evidence, holds ? Optional.empty() : Optional.of(evidence));
     }
 }

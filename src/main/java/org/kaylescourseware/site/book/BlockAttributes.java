@@ -88,6 +88,11 @@ public record BlockAttributes(String id, String title, String source, List<Strin
             throw new SourceException(where, "this " + kind.keyword() + " has no id: write " + opening
                     + " {#a-stable-id ...}; the id is its permalink and what {{ref a-stable-id}} names");
         }
+        if (kind == BlockKind.INSTRUCTOR && !attributes.equals(new BlockAttributes(attributes.id(), "", "", List.of(), "",
+                "", ""))) {
+            throw new SourceException(where, "an instructor note takes no title, source, term or symbol: write ::: instructor,"
+                    + " the note, then :::");
+        }
         if (kind == BlockKind.PROOF && attributes.proves().isEmpty()) {
             throw new SourceException(where, "a proof names the result it proves: write ::: proof {for=<id of the theorem>}");
         }

@@ -69,7 +69,8 @@ public final class BlockIndex {
                     + " takes in the rest of the page: add a line ::: after its last line");
         }
         BlockAttributes attributes = BlockAttributes.parse(kind, declaration.attributes(), where);
-        String id = attributes.id().isEmpty() ? freeId("proof-" + attributes.proves(), byId) : attributes.id();
+        String id = !attributes.id().isEmpty() ? attributes.id()
+                : freeId(kind == BlockKind.INSTRUCTOR ? "instructor-note" : "proof-" + attributes.proves(), byId);
         return new NumberedBlock(kind, id, kind.isNumbered() ? page.number(next) : "", attributes, page, where);
     }
 

@@ -7,11 +7,13 @@ import java.util.stream.Collectors;
 
 /**
  * The kinds of block an author may write as {@code ::: kind {#id ...}}. Every kind but the proof
- * is numbered, in one sequence per page (Definition 2.1, Theorem 2.2, Example 2.3, ...), as
- * PreTeXt and most textbooks number them, so that a reader finds "Theorem 2.2" by counting.
+ * and the instructor note is numbered, in one sequence per page (Definition 2.1, Theorem 2.2,
+ * Example 2.3, ...), as PreTeXt and most textbooks number them, so that a reader finds "Theorem
+ * 2.2" by counting. An instructor note ({@code ::: instructor}) is shown in the instructor edition
+ * only.
  */
 public enum BlockKind {
-    DEFINITION, THEOREM, LEMMA, COROLLARY, PROPOSITION, CONJECTURE, EXAMPLE, REMARK, FIGURE, ERRATUM, PROOF;
+    DEFINITION, THEOREM, LEMMA, COROLLARY, PROPOSITION, CONJECTURE, EXAMPLE, REMARK, FIGURE, ERRATUM, PROOF, INSTRUCTOR;
 
     /** The word written after {@code :::}, and the block's CSS class suffix. */
     public String keyword() {
@@ -24,7 +26,7 @@ public enum BlockKind {
     }
 
     public boolean isNumbered() {
-        return this != PROOF;
+        return this != PROOF && this != INSTRUCTOR;
     }
 
     /** Whether a proof may prove a block of this kind: results and the corrections errata state. */

@@ -23,7 +23,7 @@ import org.kaylescourseware.site.source.SourceProblems;
 public final class CourseOutline {
 
     static final String LESSON = "lesson";
-    static final String HOME = "home";
+    public static final String HOME = "home";
     static final String BACK_MATTER = "page";
     /** Where the glossary and notation index is published; the build writes it from the course's blocks. */
     public static final String GLOSSARY_URI = "glossary.html";
@@ -125,9 +125,21 @@ public final class CourseOutline {
         return Optional.ofNullable(bySource.get(source.toAbsolutePath().normalize()));
     }
 
-    /** The navigation {@code current} shows, with links relative to it. */
+    /** The navigation {@code current} shows, with links relative to it, without the games' pages. */
     public Navigation navigation(Page current) {
-        String root = current.rootPath();
+        return navigation(current, List.of());
+    }
+
+    /** The navigation {@code current} shows, with links relative to it, the games' pages ({@code games}) among them. */
+    public Navigation navigation(Page current, List<Page> games) {
+        return navigation(current, games, current.rootPath());
+    }
+
+    /**
+     * The navigation {@code current} shows, its links starting with {@code root}: the way back to the
+     * site root, or {@code "/"} for a page served at any address (the not-found page).
+     */
+    public Navigation navigation(Page current, List<Page> games, String root) {
         List<Link> links = new ArrayList<>();
         Link previous = null;
         Link next = null;
@@ -147,7 +159,8 @@ public final class CourseOutline {
         }
         List<Link> back = new ArrayList<>(backMatter.stream().map(p -> link(root, p, p.equals(current))).toList());
         back.add(new Link("Glossary", root + GLOSSARY_URI, "", 0, current.uri().equals(GLOSSARY_URI)));
-        return new Navigation(home.title(), link(root, home, home.equals(current)), links, back, previous, next, root);
+        List<Link> gameLinks = games.stream().map(game -> link(root, game, game.uri().equals(current.uri()))).toList();
+        return new Navigation(home.title(), link(root, home, home.equals(current)), links, back, gameLinks, previous, next, root);
     }
 
     /** The glossary and notation index, a page the build writes itself after the lessons. */

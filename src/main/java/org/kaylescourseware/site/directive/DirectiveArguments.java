@@ -53,7 +53,11 @@ public final class DirectiveArguments {
             return parameter.fallback();
         }
         try {
-            return parameter.read(argument.value(), solver);
+            T value = parameter.read(argument.value(), solver);
+            if (value instanceof GameDefinition game) {
+                solver.used(call.location().file(), game);
+            }
+            return value;
         } catch (IllegalArgumentException e) {
             throw fail(parameter, e.getMessage());
         }

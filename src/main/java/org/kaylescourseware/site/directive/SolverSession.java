@@ -2,11 +2,14 @@ package org.kaylescourseware.site.directive;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.Timer;
 import java.util.TimerTask;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import org.kaylescourseware.impartial.GrundySequence;
@@ -20,7 +23,7 @@ import org.kaylescourseware.site.games.GameCatalog;
 import org.kaylescourseware.site.games.GameDefinition;
 import org.kaylescourseware.site.source.SourceException;
 import org.kaylescourseware.site.source.SourceLocation;
-import org.kaylescourseware.site.worksheet.ExerciseBook;
+import org.kaylescourseware.site.exercisebook.ExerciseBook;
 
 /**
  * The computations of one build. Each game's single-heap values are computed once, up to the
@@ -39,6 +42,7 @@ public final class SolverSession {
     private int artifacts;
     private final MisereNimPlay misereNimPlay = new MisereNimPlay();
     private final Map<String, Attachment> attachments = new TreeMap<>();
+    private final Map<Path, Set<String>> gamesUsed = new HashMap<>();
 
     /**
      * A file a directive publishes next to the page it is written in, e.g. the JSON table of a
@@ -67,6 +71,16 @@ public final class SolverSession {
 
     public Edition edition() {
         return edition;
+    }
+
+    /** Notes that a directive or fact of {@code page} (a file under content/) computed something of {@code game}. */
+    public synchronized void used(Path page, GameDefinition game) {
+        gamesUsed.computeIfAbsent(page.toAbsolutePath().normalize(), p -> new TreeSet<>()).add(game.id());
+    }
+
+    /** The ids of the games whose directives and facts {@code page} has used so far in this build, sorted. */
+    public synchronized Set<String> gamesUsedBy(Path page) {
+        return Set.copyOf(gamesUsed.getOrDefault(page.toAbsolutePath().normalize(), Set.of()));
     }
 
     /** The exercise sections drawn so far in this build, by lesson file. */

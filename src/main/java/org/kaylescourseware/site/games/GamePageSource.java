@@ -3,17 +3,22 @@ package org.kaylescourseware.site.games;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.Collectors;
 import org.kaylescourseware.game.Position;
 import org.kaylescourseware.impartial.GrundySequence;
+import org.kaylescourseware.rules.OctalGame;
 
 /**
  * The Markdown source of a game's page, generated from its rule file and baked like a lesson, with
  * the same directives and partials: the rule file's description, the rules in words, the table of
- * nim-values, the period certificate, a worked game and the exercises. Nothing in it is typed in:
+ * nim-values, the period certificate, a worked game, the board to play it on (games played on rows of
+ * tokens), the commands that compute the same on the command line, and the exercises. Nothing in it is typed in:
  * each part is a directive the build computes.
  */
 public final class GamePageSource {
 
+    /** How the README runs the program: the game pages' command lines start with it. */
+    public static final String COMMAND = "java -jar kayles-courseware.jar";
     /** The worked game starts from at least this many tokens, so that it lasts a few turns. */
     static final int LEAST_START_TOKENS = 9;
     /** ... and from at most this many (the worked-game directive's limit). */
@@ -34,10 +39,17 @@ public final class GamePageSource {
                 + " move reaches (the Sprague–Grundy recurrence); a sum of heaps is lost by the player to move exactly"
                 + " when the nim-sum of its heaps' values is 0.\n\n" + solver("grundy-table game=" + id + " to=" + game.tableTo()));
         parts.add("## Period\n\n" + solver("period-certificate game=" + id));
-        workedGameStart(sequence).ifPresent(start -> parts.add("## A worked game\n\nThe game starts from a sum"
+        Optional<Position> start = workedGameStart(sequence);
+        start.ifPresent(position -> parts.add("## A worked game\n\nThe game starts from a sum"
                 + " of two or three different heaps that the first player wins, of as few tokens as possible but at least "
                 + LEAST_START_TOKENS + ".\n\n"
-                + solver("worked-game game=" + id + " start=" + start)));
+                + solver("worked-game game=" + id + " start=" + position)));
+        if (playableOnARow(game) && start.isPresent()) {
+            parts.add("## Play it\n\nPlay against the computer from the worked game's start, or from rows of your own.\n\n"
+                    + solver("play-board game=" + id + " rows=\"" + start.get().heaps().stream().map(String::valueOf)
+                    .collect(Collectors.joining(" ")) + "\" level=perfect first=reader"));
+        }
+        parts.add(commandLine(id, game.tableTo(), start));
         parts.add("## Exercises\n\n" + solver("game-exercises game=" + id));
         return String.join("\n\n", parts) + "\n";
     }
@@ -78,6 +90,25 @@ public final class GamePageSource {
             }
         }
         return Optional.empty();
+    }
+
+    /**
+     * Whether the board of {@code play-board} plays the game: an octal game whose moves take tokens
+     * (first digit 0); Nim's heaps and a move that only splits a heap are not rows of tokens to knock down.
+     */
+    static boolean playableOnARow(GameDefinition game) {
+        return game.rule() instanceof OctalGame octal && octal.digit(0) == 0;
+    }
+
+    /** The commands that compute the page's table and judge the worked game's start, to copy into a terminal. */
+    private static String commandLine(String id, int tableTo, Optional<Position> start) {
+        StringBuilder commands = new StringBuilder("```sh\n").append(COMMAND).append(" grundy ").append(id)
+                .append(" --to ").append(tableTo).append('\n');
+        start.ifPresent(position -> commands.append(COMMAND).append(" outcome ").append(id).append(' ')
+                .append(position).append('\n'));
+        return "## On the command line\n\nThe course's program computes the same values"
+                + start.map(p -> ", and who wins from the worked game's start,").orElse("") + " in a terminal:\n\n"
+                + commands + "```";
     }
 
     private static String solver(String directive) {

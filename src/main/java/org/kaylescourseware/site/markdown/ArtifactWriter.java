@@ -99,6 +99,11 @@ public final class ArtifactWriter {
         }
     }
 
+    /** Whether this build bakes the instructor edition (which shows instructor notes). */
+    public boolean instructorEdition() {
+        return solver.edition().isInstructor();
+    }
+
     /** The problems of this build (the build fails on any), including the claims the solver contradicts. */
     public SourceProblems problems() {
         return problems;

@@ -28,11 +28,17 @@ final class BlockWriter {
     private final BlockIndex index;
     private final PartialRenderer partials;
     private final SourceProblems problems;
+    private final boolean instructorEdition;
 
-    BlockWriter(BlockIndex index, PartialRenderer partials, SourceProblems problems) {
+    /** What {@code instructor-note.ftl} displays: the note's body, rendered from the lesson's Markdown. */
+    record InstructorNoteView(String body) {
+    }
+
+    BlockWriter(BlockIndex index, PartialRenderer partials, SourceProblems problems, boolean instructorEdition) {
         this.index = index;
         this.partials = partials;
         this.problems = problems;
+        this.instructorEdition = instructorEdition;
     }
 
     /** The block that opens at {@code where}, around its rendered {@code body}. */
@@ -43,6 +49,9 @@ final class BlockWriter {
             return body;
         }
         NumberedBlock block = found.get();
+        if (block.kind() == BlockKind.INSTRUCTOR) {
+            return instructorEdition ? partials.render("instructor-note", new InstructorNoteView(body)) : "";
+        }
         CrossReferenceView proves = block.kind() == BlockKind.PROOF ? index.find(block.attributes().proves())
                 .map(result -> view(result, block.page(), CrossReferenceNode.REF, result.name())).orElse(null) : null;
         return partials.render("block", new BlockView(block.id(), block.kind().keyword(), block.name(),

@@ -1,6 +1,8 @@
 package org.kaylescourseware.site.markdown;
 
 import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.List;
 import java.util.function.UnaryOperator;
 import org.jbake.model.DocumentModel;
 import org.jbake.parser.MarkupEngine;
@@ -9,6 +11,7 @@ import org.kaylescourseware.site.book.CourseContents;
 import org.kaylescourseware.site.course.CourseOutline;
 import org.kaylescourseware.site.course.Page;
 import org.kaylescourseware.site.directive.SolverSession;
+import org.kaylescourseware.site.games.GameCatalog;
 import org.kaylescourseware.site.games.GameDefinition;
 import org.kaylescourseware.site.games.GamePageSource;
 import org.kaylescourseware.site.render.PartialRenderer;
@@ -71,10 +74,21 @@ public final class GamePageEngine extends MarkupEngine {
         PagePostProcessor.ProcessedBody body = PagePostProcessor.process(html);
         context.setBody(body.html());
         contents.add(PageContentsReader.read(body.html(), game.pageUri(), game.name(), "Game", summary(game)));
-        Page page = new Page(game.source().file(), game.pageUri(), game.name(), TYPE, 0, "", 1);
+        Page page = page(game);
         document.put("toc", body.toc().isEmpty() ? "" : partials.render("toc", body.toc()));
-        document.put("site_navigation", partials.render("navigation", outline.navigation(page)));
+        document.put("site_navigation", partials.render("navigation", outline.navigation(page, pages(solver.catalog()))));
+        document.put("page_title", LessonEngine.pageTitle(page.title(), outline));
         document.put("edition_marker", LessonEngine.editionMarker(partials, solver.edition()));
+    }
+
+    /** The page of each game, by name: what the site's navigation lists under "Games". */
+    public static List<Page> pages(GameCatalog catalog) {
+        return catalog.games().stream().map(GamePageEngine::page)
+                .sorted(Comparator.comparing(Page::title).thenComparing(Page::uri)).toList();
+    }
+
+    private static Page page(GameDefinition game) {
+        return new Page(game.source().file(), game.pageUri(), game.name(), TYPE, 0, "", 1);
     }
 
     private static String summary(GameDefinition game) {

@@ -56,7 +56,8 @@ public final class LessonMarkdown {
     public LessonMarkdown(ArtifactWriter writer, BlockIndex blocks) {
         this.writer = writer;
         MutableDataSet options = options(SolverDirectiveExtension.create(writer),
-                NumberedBlockExtension.create(new BlockWriter(blocks, writer.partials(), writer.problems())));
+                NumberedBlockExtension.create(new BlockWriter(blocks, writer.partials(), writer.problems(),
+                        writer.instructorEdition())));
         this.parser = Parser.builder(options).build();
         this.renderer = HtmlRenderer.builder(options).build();
     }

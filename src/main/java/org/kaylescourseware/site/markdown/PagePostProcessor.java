@@ -9,7 +9,7 @@ import org.kaylescourseware.site.course.TableOfContents;
 
 /**
  * The last touches on a rendered body, made on the HTML tree: header cells of Markdown tables get
- * their {@code scope}, and the table of contents is read from the headings as rendered (so it
+ * their {@code scope}, the wrappers in which wide tables scroll are focusable, and the table of contents is read from the headings as rendered (so it
  * always matches their ids).
  */
 final class PagePostProcessor {
@@ -29,6 +29,11 @@ final class PagePostProcessor {
         }
         for (Element th : document.select("tbody th:not([scope])")) {
             th.attr("scope", "row");
+        }
+        // A table wider than the window scrolls inside its wrapper; keyboard users reach it with Tab
+        // (WCAG 2.1.1; axe-core's scrollable-region-focusable).
+        for (Element region : document.select(".table-scroll:not([tabindex])")) {
+            region.attr("tabindex", "0");
         }
         return new ProcessedBody(document.body().html(), tableOfContents(document));
     }

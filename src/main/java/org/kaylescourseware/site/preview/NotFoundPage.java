@@ -4,12 +4,14 @@ import freemarker.core.HTMLOutputFormat;
 import java.nio.charset.StandardCharsets;
 
 /**
- * What the preview answers for a path the site does not have: a small page that says so and leads
- * home when a browser asked for a page, a line of text when it asked for a stylesheet, script or
- * image.
+ * What the preview answers for a path the site does not have: the site's own 404 page ({@link #SITE_PAGE},
+ * or a small page that says so and leads home when the site has none) when a browser asked for a page,
+ * a line of text when it asked for a stylesheet, script or image.
  */
-final class NotFoundPage {
+public final class NotFoundPage {
 
+    /** The site's own not-found page, styled like its other pages, which the build writes at the site's root. */
+    public static final String SITE_PAGE = "404.html";
     static final String TEXT_TYPE = "text/plain; charset=utf-8";
     static final String HTML_TYPE = "text/html; charset=utf-8";
 

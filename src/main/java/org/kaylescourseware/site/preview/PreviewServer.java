@@ -11,6 +11,7 @@ import java.net.InetSocketAddress;
 import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.concurrent.ExecutorService;
@@ -107,9 +108,18 @@ public final class PreviewServer implements AutoCloseable {
         notFound(exchange, path, head);
     }
 
-    private static void notFound(HttpExchange exchange, String path, boolean head) throws IOException {
+    /** The site's own styled 404 page when it has one (the build writes {@code 404.html}), else a plain one. */
+    private void notFound(HttpExchange exchange, String path, boolean head) throws IOException {
         if (NotFoundPage.wantsPage(path, exchange.getRequestHeaders().getFirst("Accept"))) {
-            send(exchange, 404, NotFoundPage.HTML_TYPE, NotFoundPage.html(path), head);
+            byte[] page = null;
+            if (site.lookup("/" + NotFoundPage.SITE_PAGE) instanceof SiteFolder.Found found) {
+                try {
+                    page = Files.readAllBytes(found.file());
+                } catch (NoSuchFileException e) {
+                    page = null;
+                }
+            }
+            send(exchange, 404, NotFoundPage.HTML_TYPE, page != null ? page : NotFoundPage.html(path), head);
         } else {
             send(exchange, 404, NotFoundPage.TEXT_TYPE, NotFoundPage.text(path), head);
         }

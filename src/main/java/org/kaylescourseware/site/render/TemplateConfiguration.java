@@ -14,13 +14,28 @@ import java.util.Locale;
  */
 public final class TemplateConfiguration {
 
+    static {
+        // FreeMarker would pick log4j 1 (on the class path through JBake), unconfigured, and warn on
+        // the console; template errors reach the user as exceptions anyway. A constant: no class loads.
+        if (System.getProperty(freemarker.log.Logger.SYSTEM_PROPERTY_NAME_LOGGER_LIBRARY) == null) {
+            System.setProperty(freemarker.log.Logger.SYSTEM_PROPERTY_NAME_LOGGER_LIBRARY,
+                    freemarker.log.Logger.LIBRARY_NAME_NONE);
+        }
+    }
+
     private TemplateConfiguration() {
     }
 
     /** A configuration that loads templates from {@code templates}. */
     public static Configuration forFolder(Path templates) throws IOException {
-        Configuration freemarker = new Configuration(Configuration.VERSION_2_3_31);
+        Configuration freemarker = configured();
         freemarker.setDirectoryForTemplateLoading(templates.toFile());
+        return freemarker;
+    }
+
+    /** The configuration with every setting but where templates are loaded from, which the caller sets. */
+    public static Configuration configured() {
+        Configuration freemarker = new Configuration(Configuration.VERSION_2_3_31);
         freemarker.setObjectWrapper(new RecordObjectWrapper(Configuration.VERSION_2_3_31));
         freemarker.setOutputFormat(HTMLOutputFormat.INSTANCE);
         freemarker.setDefaultEncoding("UTF-8");

@@ -1,49 +1,36 @@
 package org.kaylescourseware.site.worksheet;
 
-import freemarker.log.Logger;
-import freemarker.template.Configuration;
 import freemarker.template.TemplateException;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
-import org.kaylescourseware.site.render.TemplateConfiguration;
+import org.kaylescourseware.site.exercisebook.ExerciseSection;
+import org.kaylescourseware.exercise.Exercise;
+import org.kaylescourseware.site.export.LmsQuestion;
+import org.kaylescourseware.site.export.QuestionHtml;
 
 /**
- * Renders worksheets, answer keys and the lesson Exercises partial with FreeMarker, from a
- * templates folder. HTML is escaped automatically and numbers print without grouping, so the
- * output is the same on every machine and locale.
+ * Renders worksheets, answer keys, the Exercises partial and the HTML of exported questions with
+ * FreeMarker, from a course's templates ({@link CourseFiles}). HTML is escaped automatically and
+ * numbers print without grouping, so the output is the same on every machine and locale.
  */
-public final class WorksheetRenderer {
+public final class WorksheetRenderer implements QuestionHtml {
 
-    static {
-        // FreeMarker would pick log4j 1 (on the class path through JBake), unconfigured, and warn on
-        // the console; template errors reach the user as exceptions anyway. A constant: no class loads.
-        if (System.getProperty(Logger.SYSTEM_PROPERTY_NAME_LOGGER_LIBRARY) == null) {
-            System.setProperty(Logger.SYSTEM_PROPERTY_NAME_LOGGER_LIBRARY,
-                    Logger.LIBRARY_NAME_NONE);
-        }
+    private final CourseFiles course;
+
+    public WorksheetRenderer(CourseFiles course) {
+        this.course = course;
     }
 
-    private final Configuration freemarker;
-    private final Path templates;
-
     /**
+     * Renders from a project's templates folder.
+     *
      * @throws IllegalArgumentException when {@code templates} has no {@code worksheet/} folder
      */
     public WorksheetRenderer(Path templates) {
-        if (!Files.isDirectory(templates.resolve("worksheet"))) {
-            throw new IllegalArgumentException("templates folder '" + templates + "' has no worksheet/ templates;"
-                    + " run from the project folder or pass --templates with the path of its templates/ folder");
-        }
-        this.templates = templates;
-        try {
-            this.freemarker = TemplateConfiguration.forFolder(templates);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read templates folder " + templates, e);
-        }
+        this(CourseFiles.project(templates.toAbsolutePath().getParent()));
     }
 
     /** The student's worksheet: questions and hints, room to work, no answers. */
@@ -56,30 +43,55 @@ public final class WorksheetRenderer {
         return render("worksheet/answer-key.ftl", worksheet);
     }
 
+    /** Every worksheet of a roster, in one file. */
+    public String allWorksheets(RosterBook book) {
+        return render("worksheet/roster-worksheets.ftl", book);
+    }
+
+    /** Every answer key of a roster, in one file. */
+    public String allAnswerKeys(RosterBook book) {
+        return render("worksheet/roster-answer-keys.ftl", book);
+    }
+
+    /** The list of a roster's students and files. */
+    public String rosterIndex(RosterBook book) {
+        return render("worksheet/roster-index.ftl", book);
+    }
+
     /** A lesson's Exercises section, as {@code partials/exercises.ftl} renders it. */
     public String exercisesSection(ExerciseSection section) {
         return render("partials/exercises.ftl", section);
     }
 
-    /** The templates folder this renders from. */
-    public Path templates() {
-        return templates;
+    @Override
+    public String question(LmsQuestion question) {
+        return render("export/question.ftl", question).strip();
     }
 
-    /** The worksheet stylesheet, {@code assets/css/worksheet.css}. */
-    public Path stylesheet() {
-        return templates.resolve("assets/css/" + Worksheet.STYLESHEET);
+    @Override
+    public String feedback(Exercise exercise) {
+        return render("export/feedback.ftl", exercise).strip();
+    }
+
+    @Override
+    public String option(LmsQuestion.Option option) {
+        return render("export/option.ftl", option).strip();
+    }
+
+    /** The course the templates come from. */
+    public CourseFiles course() {
+        return course;
     }
 
     private String render(String name, Record model) {
         try {
             StringWriter out = new StringWriter();
-            freemarker.getTemplate(name).process(Map.of("model", model), out);
+            course.freemarker().getTemplate(name).process(Map.of("model", model), out);
             return out.toString();
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot read template " + templates.resolve(name), e);
+            throw new UncheckedIOException("cannot read template " + name + " of " + course.description(), e);
         } catch (TemplateException e) {
-            throw new IllegalStateException("template " + templates.resolve(name) + " failed at line "
+            throw new IllegalStateException("template " + name + " of " + course.description() + " failed at line "
                     + e.getLineNumber() + ": " + e.getMessageWithoutStackTop(), e);
         }
     }

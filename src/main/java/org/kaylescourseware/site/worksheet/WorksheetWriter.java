@@ -4,16 +4,20 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import org.kaylescourseware.exercise.ExerciseSet;
 import org.kaylescourseware.site.publish.OutputFolder;
 import org.kaylescourseware.site.publish.OutputRefused;
+import org.kaylescourseware.site.render.KatexAssets;
 
 /**
- * Writes a worksheet folder: {@code worksheet.html}, {@code answer-key.html} and the stylesheet
- * beside them, so both open offline from {@code file://}. The folder is published as a site is
- * ({@link OutputFolder}): staged beside its place and swapped in whole, so a failure never leaves
- * a half-written folder, and only a folder that a run of this program wrote is ever replaced.
+ * Writes a worksheet folder: {@code worksheet.html} and {@code answer-key.html}, or for a roster a
+ * worksheet and a key per student with one file of all worksheets, one of all keys and an index; and
+ * beside them the stylesheet, KaTeX and the math script, so that every page opens and prints offline
+ * from {@code file://} with its math typeset. The folder is published as a site is
+ * ({@link OutputFolder}): staged beside its place and swapped in whole, so a failure never leaves a
+ * half-written folder, and only a folder that a run of this program wrote is ever replaced.
  */
 public final class WorksheetWriter {
 
@@ -33,13 +37,36 @@ public final class WorksheetWriter {
      */
     public void write(ExerciseSet set, Path out) {
         Worksheet worksheet = Worksheet.of(set);
-        String sheet = renderer.worksheet(worksheet);
-        String key = renderer.answerKey(worksheet);
-        try (OutputFolder folder = OutputFolder.claim(out, List.of(renderer.templates()), line -> { })) {
+        Map<String, String> pages = new LinkedHashMap<>();
+        pages.put(WORKSHEET, renderer.worksheet(worksheet));
+        pages.put(ANSWER_KEY, renderer.answerKey(worksheet));
+        publish(pages, out);
+    }
+
+    /** Writes every student's worksheet and key of {@code book}, the two files of all of them, and the index. */
+    public void write(RosterBook book, Path out) {
+        Map<String, String> pages = new LinkedHashMap<>();
+        pages.put(RosterBook.INDEX, renderer.rosterIndex(book));
+        pages.put(RosterBook.ALL_WORKSHEETS, renderer.allWorksheets(book));
+        pages.put(RosterBook.ALL_ANSWER_KEYS, renderer.allAnswerKeys(book));
+        for (int i = 0; i < book.worksheets().size(); i++) {
+            pages.put(book.files().get(i).worksheet(), renderer.worksheet(book.worksheets().get(i)));
+            pages.put(book.files().get(i).answerKey(), renderer.answerKey(book.worksheets().get(i)));
+        }
+        publish(pages, out);
+    }
+
+    private void publish(Map<String, String> pages, Path out) {
+        CourseFiles course = renderer.course();
+        try (OutputFolder folder = OutputFolder.claim(out, course.sources(), line -> { })) {
             Path staging = folder.staging();
-            Files.writeString(staging.resolve(WORKSHEET), sheet, StandardCharsets.UTF_8);
-            Files.writeString(staging.resolve(ANSWER_KEY), key, StandardCharsets.UTF_8);
-            Files.copy(renderer.stylesheet(), staging.resolve(Worksheet.STYLESHEET));
+            for (Map.Entry<String, String> page : pages.entrySet()) {
+                Files.writeString(staging.resolve(page.getKey()), page.getValue(), StandardCharsets.UTF_8);
+            }
+            Files.copy(course.assets().resolve("css/" + Worksheet.STYLESHEET), staging.resolve(Worksheet.STYLESHEET));
+            Files.createDirectories(staging.resolve("js"));
+            Files.copy(course.assets().resolve("js/math.js"), staging.resolve("js/math.js"));
+            KatexAssets.copyInto(staging.resolve("katex"));
             folder.publish();
         } catch (IOException e) {
             throw new OutputRefused(out, "cannot write the worksheet: " + OutputFolder.reason(e));

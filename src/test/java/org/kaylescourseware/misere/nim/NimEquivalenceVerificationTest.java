@@ -7,9 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.kaylescourseware.claim.CheckedClaim;
 import org.kaylescourseware.game.Position;
-import org.kaylescourseware.misere.Erratum;
-import org.kaylescourseware.misere.VerificationResult;
 
 class NimEquivalenceVerificationTest {
 
@@ -17,26 +16,25 @@ class NimEquivalenceVerificationTest {
 
     @Test
     void paperTheoremsHoldForEveryNimPositionUpToTotalSizeTen() {
-        List<VerificationResult> results = upToTen.all();
-        for (VerificationResult r : results) {
-            assertTrue(r.holds(), r.claim() + " fails: " + r.counterexample());
-            assertEquals("", r.counterexample());
+        List<CheckedClaim> results = upToTen.all();
+        for (CheckedClaim r : results) {
+            assertTrue(r.holds(), r.name() + " fails: " + r.counterexample());
+            assertTrue(r.counterexample().isEmpty());
         }
-        assertEquals(List.of("Theorem 3", "Lemma 7", "Theorem 4", "Theorem 5", "Corollary 1", "Theorem 6"),
-                results.stream().map(VerificationResult::claim).toList());
+        assertEquals(List.of("Theorem 3", "Lemma 7, first step", "Theorem 4", "Theorem 5", "Corollary 1", "Theorem 6"),
+                results.stream().map(CheckedClaim::name).toList());
         assertTrue(upToTen.errata().isEmpty());
     }
 
     @Test
     void countsOfPositionsAndClassesUpToTen() {
-        VerificationResult theorem6 = upToTen.theorem6();
-        VerificationResult theorem4 = upToTen.theorem4();
-        assertEquals(139, theorem6.positionsChecked(), "partitions of 0..10 (OEIS A000070)");
-        assertEquals(139L * 138 / 2, theorem6.pairsChecked());
+        CheckedClaim theorem6 = upToTen.theorem6();
+        assertEquals(139, theorem6.cases(), "partitions of 0..10 (OEIS A000070)");
+        assertEquals(139L * 138 / 2, theorem6.pairs());
         // ≡ classes found by Theorem 1 alone; reduced forms counted by Definition 5 alone.
-        assertEquals(QuasiLexicographicOrder.orderedReducedForms(10).size(), theorem6.classesFound());
-        assertEquals(31, theorem6.classesFound());
-        assertEquals(139, theorem4.classesFound(), "every Nim position is its own class under =");
+        assertEquals(QuasiLexicographicOrder.orderedReducedForms(10).size(), upToTen.impartialClasses().size());
+        assertEquals(31, upToTen.impartialClasses().size());
+        assertEquals(139, upToTen.partizanClassCount(), "every Nim position is its own class under =");
     }
 
     @Test
@@ -55,8 +53,8 @@ class NimEquivalenceVerificationTest {
 
     @Test
     void orderLemmasOfTheProofsHoldUpToTotalSizeTwelve() {
-        for (VerificationResult r : new NimOrderLemmas(12).all()) {
-            assertTrue(r.holds(), r.claim() + " fails: " + r.counterexample());
+        for (CheckedClaim r : new NimOrderLemmas(12).all()) {
+            assertTrue(r.holds(), r.name() + " fails: " + r.counterexample());
         }
     }
 
@@ -73,7 +71,7 @@ class NimEquivalenceVerificationTest {
 
     @Test
     void explanationsNameTheFailingConditionAndTheOptionAsNimPositions() {
-        assertEquals("2+2 ≢ 0: condition (iii) fails, H ≅ 0 but o⁻(G) = P, not N",
+        assertEquals("2+2 ≢ 0: condition (iii) fails, H ≅ 0 but o⁻(G) = P⁻, not N⁻",
                 upToTen.explainImpartial(Position.of(2, 2), Position.of()));
         assertEquals("1+1 ≡ 0: conditions (i), (ii) and (iii) hold",
                 upToTen.explainImpartial(Position.of(1, 1), Position.of()));
@@ -81,17 +79,6 @@ class NimEquivalenceVerificationTest {
         assertEquals("2 ≢ 3: condition (i) fails at H' = 2: it has no option ≡ G, and no option of G is ≡ 2",
                 upToTen.explainImpartial(Position.of(2), Position.of(3)));
         assertTrue(upToTen.explainPartizan(Position.of(1, 1), Position.of()).startsWith("1+1 ≠ 0: condition"));
-    }
-
-    @Test
-    void failedCheckBecomesAnErratumNamingClaimFactAndCheck() {
-        VerificationResult failed = new VerificationResult("Theorem 9", "every heap is zero", "heaps up to 3",
-                "looking", 4, 0, 0, false, "3 is not zero");
-        Erratum erratum = Erratum.of(failed);
-        assertEquals("Theorem 9: every heap is zero", erratum.claim());
-        assertEquals("3 is not zero", erratum.computedFact());
-        assertEquals("looking, over heaps up to 3", erratum.check());
-        assertThrows(IllegalArgumentException.class, () -> Erratum.of(upToTen.theorem5()));
     }
 
     @Test

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.kaylescourseware.claim.CheckedClaim;
 import org.kaylescourseware.game.OutcomeClass;
 import org.kaylescourseware.game.PlayConvention;
 import org.kaylescourseware.game.Position;
@@ -32,9 +33,21 @@ class MilleyChecksTest {
 
     @Test
     void lemmaOneHoldsAndCountsEveryPosition() {
-        TheoremCheck check = sectionTwo.lemma1(16);
+        CheckedClaim check = sectionTwo.lemma1(16);
         assertTrue(check.holds(), check.verdict());
-        assertEquals(915, check.casesChecked());
+        assertEquals(915, check.cases());
+    }
+
+    @Test
+    void corollaryOneHoldsAndAgreesWithTheNaiveSearch() {
+        CheckedClaim check = sectionTwo.corollary1(16);
+        assertTrue(check.holds(), check.verdict());
+        assertEquals(915, check.cases());
+        // Corollary 1 by the naive search written in the tests: Left's wins are N (first) or P (second)
+        for (Position p : KaylesUniverse.positionsUpTo(8)) {
+            OutcomeClass o = NaiveOutcomes.outcome(p, PlayConvention.MISERE);
+            assertTrue(o == OutcomeClass.N || o == OutcomeClass.P || o == OutcomeClass.R, p.toString());
+        }
     }
 
     @Test
@@ -46,22 +59,22 @@ class MilleyChecksTest {
 
     @Test
     void sectionTwoAndFourClaimsHold() {
-        List<TheoremCheck> checks = List.of(sectionTwo.lemma1ProofCases(16), sectionTwo.lemma2(7), sectionTwo.corollary2(16), sectionTwo.corollary3(),
+        List<CheckedClaim> checks = List.of(sectionTwo.lemma1ProofCases(16), sectionTwo.lemma2(7), sectionTwo.corollary2(16), sectionTwo.corollary3(),
                 sectionTwo.corollary4(), sectionTwo.corollary5(15), theorems.lemma3(12), theorems.theorem2(24, false),
                 theorems.theorem2(24, true), theorems.theorem3(24), theorems.theorem4Completed(14));
-        for (TheoremCheck check : checks) {
+        for (CheckedClaim check : checks) {
             assertTrue(check.holds(), check.verdict());
-            assertTrue(check.casesChecked() > 0, check.verdict());
+            assertTrue(check.cases() > 0, check.verdict());
         }
     }
 
     @Test
     void printedLemmaThreeAndStatedTheoremFourFail() {
-        TheoremCheck lemma3 = theorems.lemma3AsPrinted(12);
+        CheckedClaim lemma3 = theorems.lemma3AsPrinted(12);
         assertFalse(lemma3.holds());
         assertTrue(lemma3.counterexample().orElseThrow().startsWith("2S1 + S2 ≢ {2S2 | 2S1}"),
                 lemma3.counterexample().orElseThrow());
-        TheoremCheck theorem4 = theorems.theorem4AsStated(14);
+        CheckedClaim theorem4 = theorems.theorem4AsStated(14);
         assertFalse(theorem4.holds());
         assertTrue(theorem4.counterexample().orElseThrow().contains("S3"), theorem4.verdict());
     }

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.kaylescourseware.claim.CheckedClaim;
+import org.kaylescourseware.claim.Erratum;
 import org.kaylescourseware.game.PlayConvention;
 import org.kaylescourseware.partizan.GameSumSearch;
 import org.kaylescourseware.partizan.StripOutcomeSearch;
@@ -49,7 +51,7 @@ class MilleyErrataTest {
     @Test
     void theoremTwoRangeAndTheoremFourGapsAreReportedWithHoldingCorrections() {
         assertEquals(Erratum.Kind.GAP, titled("Theorem 2").kind());
-        assertTrue(titled("Theorem 2").checks().stream().allMatch(TheoremCheck::holds));
+        assertTrue(titled("Theorem 2").checks().stream().allMatch(CheckedClaim::holds));
         Erratum t4 = titled("Theorem 4");
         assertFalse(t4.checks().get(0).holds());
         assertTrue(t4.checks().get(1).holds());

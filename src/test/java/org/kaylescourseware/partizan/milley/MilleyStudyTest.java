@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
+import org.kaylescourseware.claim.CheckedClaim;
 import org.kaylescourseware.game.OutcomeClass;
 import org.kaylescourseware.game.PlayConvention;
 import org.kaylescourseware.game.Player;
@@ -42,7 +43,7 @@ class MilleyStudyTest {
         independent.put("Theorem 3", MisereSearchByHand.positionsUpTo(20).stream()
                 .allMatch(p -> search.outcome(p) == theorem3(p)));
         for (Map.Entry<String, Boolean> claim : independent.entrySet()) {
-            TheoremCheck check = study.theoremChecks().stream().filter(c -> c.name().equals(claim.getKey())).findFirst()
+            CheckedClaim check = study.theoremChecks().stream().filter(c -> c.name().equals(claim.getKey())).findFirst()
                     .orElseThrow(() -> new AssertionError("the study checks no " + claim.getKey()));
             assertEquals(claim.getValue(), check.holds(), check.verdict());
         }

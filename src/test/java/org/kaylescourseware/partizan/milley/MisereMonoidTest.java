@@ -6,6 +6,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
+import org.kaylescourseware.claim.CheckedClaim;
 import org.kaylescourseware.game.OutcomeClass;
 import org.kaylescourseware.game.PlayConvention;
 import org.kaylescourseware.partizan.GameSumSearch;
@@ -38,7 +39,7 @@ class MisereMonoidTest {
                 representative(p.stream().mapToInt(s -> s % 3 == 1 ? 1 : s % 3 == 2 ? -1 : 0).sum()), 12));
         boolean distinct = IntStream.rangeClosed(-4, 4).allMatch(a -> IntStream.rangeClosed(a + 1, 4)
                 .noneMatch(b -> search.equivalentAgainst(representative(a), representative(b), 12)));
-        assertEquals(List.of(partition, oneClass, distinct), monoid.checks().stream().map(TheoremCheck::holds).toList(),
+        assertEquals(List.of(partition, oneClass, distinct), monoid.checks().stream().map(CheckedClaim::holds).toList(),
                 monoid.checks().toString());
     }
 

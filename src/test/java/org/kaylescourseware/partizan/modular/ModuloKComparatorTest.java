@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.kaylescourseware.claim.CheckedClaim;
 import org.kaylescourseware.game.OutcomeClass;
 import org.kaylescourseware.game.PlayConvention;
 import org.kaylescourseware.game.Position;
@@ -15,7 +16,6 @@ import org.kaylescourseware.partizan.KaylesUniverse;
 import org.kaylescourseware.partizan.NaiveOutcomes;
 import org.kaylescourseware.partizan.StripOutcomeSearch;
 import org.kaylescourseware.partizan.Sums;
-import org.kaylescourseware.partizan.milley.ProofCheck;
 
 class ModuloKComparatorTest {
 
@@ -32,7 +32,9 @@ class ModuloKComparatorTest {
         assertEquals(Position.of(), witness.x());
         assertEquals(OutcomeClass.P, witness.outcomeOfG());
         assertEquals(OutcomeClass.R, witness.outcomeOfH());
-        assertFalse(ProofCheck.of("S2 ≡ 2S1", ModularRelation.EQUIVALENT, cmp).holds());
+        CheckedClaim claim = cmp.check("S2 ≡ 2S1", ModularRelation.EQUIVALENT);
+        assertFalse(claim.holds());
+        assertTrue(claim.counterexample().orElseThrow().contains(witness.toString()), claim.counterexample().orElseThrow());
     }
 
     @Test

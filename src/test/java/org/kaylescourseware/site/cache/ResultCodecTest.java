@@ -12,6 +12,8 @@ import java.util.Optional;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.Test;
+import org.kaylescourseware.claim.CheckedClaim;
+import org.kaylescourseware.claim.Erratum;
 import org.kaylescourseware.game.Position;
 import org.kaylescourseware.impartial.GrundySequence;
 import org.kaylescourseware.impartial.Periodicity;
@@ -60,6 +62,16 @@ class ResultCodecTest {
         assertEquals(check, ResultCodec.json(ResultCodec.json(check), TwoHeapCheck.class));
         List<Position> positions = List.of(Position.of(5, 4, 1), Position.of());
         assertEquals(positions, ResultCodec.fromTree(ResultCodec.tree(positions), new TypeReference<List<Position>>() { }.getType()));
+    }
+
+    @Test
+    void checkedClaimsAndErrataComeBackEqualThroughJson() {
+        CheckedClaim failed = CheckedClaim.search("Lemma 10, last step as printed", "s", "b", "c", 30, 12,
+                Optional.of("2+2 meets the premise"));
+        CheckedClaim held = CheckedClaim.symbolic("Corollary 5", "s", "every k ≥ 0", "c", 4, Optional.empty());
+        List<Erratum> errata = List.of(Erratum.refuting(failed), new Erratum("t", "l", Erratum.Kind.GAP, "c", "r",
+                List.of(failed, held)));
+        assertEquals(errata, ResultCodec.fromTree(ResultCodec.tree(errata), new TypeReference<List<Erratum>>() { }.getType()));
     }
 
     @Test

@@ -147,19 +147,74 @@ class PartizanKaylesLessonPageTest {
 
     @Test
     void errataShowTheSlipsWithClaimAndCorrection() {
-        Elements boxes = lesson.select(".partizan-errata aside.erratum");
+        Elements boxes = lesson.select("article.block-erratum .partizan-errata dl.erratum-details");
         assertEquals(5, boxes.size());
-        Element lemma3 = boxes.stream().filter(b -> b.selectFirst(".box-title").text().contains("Lemma 3"))
-                .findFirst().orElseThrow();
+        Element lemma3 = lesson.getElementById("pk-lemma-3-erratum").selectFirst("dl.erratum-details");
         // strips are typeset as math: S_{1} in the page's source
         List<String> parts = lemma3.select("dd").eachText().stream().map(t -> t.replaceAll("S_\\{(\\d+)\\}", "S$1"))
                 .toList();
         assertTrue(parts.get(1).contains("(k−1)S2 + jS2"), "the claim as printed: " + parts.get(1));
         assertTrue(parts.get(2).contains("(k−1)S1 + jS2"), "the correction: " + parts.get(2));
         assertTrue(parts.get(3).contains("fails") && parts.get(3).contains("holds"), parts.get(3));
-        List<String> titles = boxes.eachText();
-        assertTrue(titles.stream().anyMatch(t -> t.contains("Figure 1")));
-        assertTrue(titles.stream().anyMatch(t -> t.contains("Theorem 4")));
+        for (String id : List.of("pk-figure-1", "pk-lemma-3-erratum", "pk-theorem-1-erratum", "pk-theorem-2-erratum",
+                "pk-theorem-4-erratum")) {
+            assertNotNull(lesson.getElementById(id).selectFirst("dl.erratum-details"), id);
+        }
+    }
+
+    /** Every definition and numbered result of Milley (2015) is a block whose source gives the paper's number. */
+    @Test
+    void everyResultOfThePaperIsOnThePageUnderItsOwnNumber() {
+        List<String> sources = lesson.select("article.block .block-source").eachText();
+        for (String result : List.of("Lemma 1", "Lemma 2", "Lemma 3 (corrected)", "Corollary 1", "Corollary 2",
+                "Corollary 3", "Corollary 4", "Corollary 5", "Theorem 1", "Theorem 2", "Theorem 3", "Theorem 4")) {
+            assertTrue(sources.contains("(Milley, " + result + ")"), result + " in " + sources);
+        }
+        for (String kind : List.of("lemma", "corollary", "theorem")) {
+            for (Element block : lesson.select("article.block-" + kind)) {
+                assertNotNull(lesson.getElementById("proof-" + block.id()), "a proof of " + block.id());
+            }
+        }
+    }
+
+    /** The principle that strikes dominated options out is stated, with its hypotheses, before it is used. */
+    @Test
+    void theDominationPrincipleComesBeforeItsFirstUse() {
+        String html = lesson.html();
+        int principle = html.indexOf("id=\"pk-domination\"");
+        int firstUse = Math.min(html.indexOf("id=\"proof-pk-lemma-3\""), html.indexOf("id=\"milley-case-3k\""));
+        assertTrue(principle > 0 && principle < firstUse, principle + " < " + firstUse);
+        assertTrue(lesson.getElementById("pk-domination").text().contains("keeping"), "the kept option is a hypothesis");
+        // the strict order the argument does not give is not claimed
+        for (Element reason : lesson.select(".proof-groups .reason")) {
+            assertTrue(reason.text().contains("≤") && !reason.text().matches(".*G0 \\+ \\S+ ≺.*"), reason.text());
+        }
+    }
+
+    /** The general proof's three cases, checked at build time, with the one boundary the induction meets. */
+    @Test
+    void theoremOneIsProvedForEveryNInThreeCases() {
+        for (String id : List.of("milley-case-3k", "milley-case-3k1", "milley-case-3k2")) {
+            Element c = lesson.getElementById(id);
+            assertNotNull(c, id);
+            assertEquals(2, c.select("table.induction-table").size(), "both players' sub-cases");
+            assertEquals(6, c.select("table.induction-table tbody tr").size());
+            assertTrue(c.selectFirst(".artifact-note").text().matches("All \\d+ steps of this case were checked.*"));
+        }
+        assertTrue(lesson.getElementById("milley-case-3k").selectFirst(".boundary").text()
+                .contains("k = 1 (n = 3): Right has no option with i = 3j + 2"));
+    }
+
+    /** Each worked reduction links to the case of the general proof it instantiates. */
+    @Test
+    void workedReductionsLinkToTheirCase() {
+        for (int n = 3; n <= 15; n++) {
+            Element link = lesson.getElementById("proof-s" + n).selectFirst(".proof-instance a");
+            String expected = "#milley-case-3k" + (n % 3 == 0 ? "" : Integer.toString(n % 3));
+            assertEquals(expected, link.attr("href"), "S" + n);
+            assertNotNull(lesson.getElementById(expected.substring(1)));
+            assertTrue(link.parent().text().contains("with k = " + n / 3), link.parent().text());
+        }
     }
 
     @Test

@@ -7,7 +7,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.kaylescourseware.partizan.milley.Erratum;
+import org.kaylescourseware.claim.Erratum;
 import org.kaylescourseware.site.CourseDirectives;
 import org.kaylescourseware.site.book.BlockIndex;
 import org.kaylescourseware.site.book.BookPage;
@@ -132,7 +132,7 @@ class LessonMarkdownSpecTest {
     void printedValuesThatDisagreeBecomeAnErratum() {
         String html = html("```solver\nprinted-values game=kayles symbol=K source=\"a test source\" from=10\n"
                 + "  values=\"2 6 4 1 2 7 1 4 3 2 1 4 6 7 4 1 2 8 4\"\n```\n");
-        assertTrue(html.contains("<aside class=\"erratum\" aria-label=\"Erratum\">"), html);
+        assertTrue(html.contains("<aside class=\"erratum\" role=\"note\" aria-label=\"Erratum\">"), html);
         assertTrue(html.contains("<dd><span class=\"math-inline\">\\mathcal{G}(28)</span> is 5, not 4.</dd>"), html);
         assertTrue(html.contains("the other 18 printed values agree"), html);
         assertEquals(List.of(), problems(), "an erratum is content, not a build problem");

@@ -143,12 +143,24 @@ class BoardBrowserTest {
     }
 
     @Test
-    void hintShowsTheNimSumAndAMoveThatLeavesNimSumZero() throws Exception {
+    void hintFirstNamesAGroupAndTheValueToLeaveThenOnlyWhenAskedAgainTheMove() throws Exception {
         session.open("hint.html", DAWSONS_KAYLES, "data-rows=\"6 4\" data-first=\"reader\" data-delay=\"0\"");
         session.driver.findElement(By.cssSelector(".kb-hint-button")).click();
-        String hint = session.driver.findElement(By.cssSelector(".kb-hint")).getText();
+        String first = session.driver.findElement(By.cssSelector(".kb-hint")).getText();
         int[] g = OctalMex.grundy("0.07", 20);
-        assertTrue(hint.contains("g(6) ⊕ g(4) = " + g[6] + " ⊕ " + g[4] + " = " + (g[6] ^ g[4])), hint);
+        int sum = g[6] ^ g[4];
+        assertTrue(first.contains("g(6) ⊕ g(4) = " + g[6] + " ⊕ " + g[4] + " = " + sum), first);
+        Matcher group = Pattern.compile("the group of (\\d+) in row (\\d+), worth (\\d+)\\. Leave it worth \\d+ ⊕ \\d+ = (\\d+)")
+                .matcher(first);
+        assertTrue(group.find(), first);
+        int length = Integer.parseInt(group.group(1));
+        assertEquals(g[length], Integer.parseInt(group.group(3)));
+        assertEquals(g[length] ^ sum, Integer.parseInt(group.group(4)), "what is left of the group must make the nim-sum 0");
+        assertFalse(first.contains("take row"), "the first hint does not give the move away: " + first);
+        assertEquals(0, session.driver.findElements(By.cssSelector(".kb-token.is-hint")).size());
+        assertEquals("Show the move", session.driver.findElement(By.cssSelector(".kb-hint-button")).getText());
+        session.driver.findElement(By.cssSelector(".kb-hint-button")).click();
+        String hint = session.driver.findElement(By.cssSelector(".kb-hint")).getText();
         Matcher m = Pattern.compile("take row (\\d+), tokens (\\d+)–(\\d+)").matcher(hint);
         assertTrue(m.find(), hint);
         int row = Integer.parseInt(m.group(1)) - 1;

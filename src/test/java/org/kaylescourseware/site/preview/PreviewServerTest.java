@@ -200,6 +200,19 @@ class PreviewServerTest {
     }
 
     @Test
+    void missingPageIsTheSitesOwn404PageWhenItHasOne() throws Exception {
+        Path site = site();
+        Files.writeString(site.resolve(NotFoundPage.SITE_PAGE), "<!DOCTYPE html><title>Page not found</title><h1>Styled</h1>");
+        try (PreviewServer server = PreviewServer.start(site, 0)) {
+            HttpResponse<String> response = get(server, "/lessons/gone.html");
+            assertEquals(404, response.statusCode());
+            assertEquals("text/html; charset=utf-8", response.headers().firstValue("Content-Type").orElseThrow());
+            assertEquals("Styled", Jsoup.parse(response.body()).selectFirst("h1").text());
+            assertEquals("not found: /css/gone.css\n", request(server, "GET", "/css/gone.css", "text/css").body());
+        }
+    }
+
+    @Test
     void missingAssetIsALineOfText() throws Exception {
         try (PreviewServer server = PreviewServer.start(site(), 0)) {
             HttpResponse<String> response = request(server, "GET", "/css/missing.css", "text/css,*/*;q=0.1");

@@ -8,6 +8,7 @@ import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
 import org.junit.jupiter.api.Test;
+import org.kaylescourseware.site.exercisebook.ExerciseSection;
 import org.kaylescourseware.exercise.Difficulty;
 import org.kaylescourseware.exercise.Exercise;
 import org.kaylescourseware.exercise.ExerciseSet;
@@ -21,8 +22,8 @@ class ExercisesPartialTest {
 
     private static Document render(boolean instructor) {
         String html = new WorksheetRenderer(WorksheetWriterTest.TEMPLATES)
-                .exercisesSection(instructor ? ExerciseSection.instructor(SET, "kayles-answers.html")
-                        : ExerciseSection.student(SET));
+                .exercisesSection(instructor ? ExerciseSection.instructor(SET, "lessons/kayles", "kayles-answers.html")
+                        : ExerciseSection.student(SET, "lessons/kayles"));
         return Jsoup.parseBodyFragment(html);
     }
 
@@ -51,9 +52,9 @@ class ExercisesPartialTest {
             assertEquals("#exercise-" + e.number(), section.selectFirst("h3 a").attr("href"));
             assertTrue(section.selectFirst("h3").text().startsWith("Exercise " + e.number() + ": " + e.kind().title()));
             String solution = section.selectFirst("details.exercise-solution").text();
-            assertTrue(solution.contains(e.shownAnswer()));
-            e.solution().forEach(step -> assertTrue(solution.contains(step), step));
-            assertTrue(section.selectFirst(".question").text().equals(e.prompt().question()));
+            assertTrue(solution.contains(e.shownAnswer().plain()));
+            e.solution().forEach(step -> assertTrue(solution.contains(step.plain()), step.tex()));
+            assertTrue(section.selectFirst(".question").text().equals(e.prompt().question().plain()));
         }
     }
 
@@ -70,7 +71,7 @@ class ExercisesPartialTest {
         assertEquals("kayles-answers.html", doc.selectFirst("a.answer-key-link").attr("href"));
         for (Exercise e : EXERCISES) {
             assertTrue(doc.getElementById(e.anchor()).selectFirst("p.instructor-note").text()
-                    .endsWith("Answer: " + e.shownAnswer()));
+                    .endsWith("Answer: " + e.shownAnswer().plain()));
         }
     }
 }

@@ -44,14 +44,21 @@ class WorksheetWriterTest {
     void writesWorksheetAnswerKeyAndTheStylesheetBesideThem() throws IOException {
         writer().write(set("kayles", 1, Difficulty.MEDIUM), dir.resolve("out"));
         try (Stream<Path> files = Files.list(dir.resolve("out"))) {
-            assertEquals(Stream.concat(FILES.stream(), Stream.of(OutputFolder.MARKER)).sorted().toList(),
+            assertEquals(Stream.concat(FILES.stream(), Stream.of(OutputFolder.MARKER, "js", "katex")).sorted().toList(),
                     files.map(p -> p.getFileName().toString()).sorted().toList(), "the files and the mark of a published folder");
         }
+        assertTrue(Files.isRegularFile(dir.resolve("out/katex/katex.min.js")) && Files.isRegularFile(dir.resolve(
+                "out/js/math.js")), "KaTeX and the math script, so the math is typeset offline");
         assertArrayEquals(Files.readAllBytes(TEMPLATES.resolve("assets/css/worksheet.css")),
                 Files.readAllBytes(dir.resolve("out/worksheet.css")));
         Document sheet = Jsoup.parse(dir.resolve("out/worksheet.html").toFile());
-        assertEquals("worksheet.css", sheet.selectFirst("link[rel=stylesheet]").attr("href"), "works offline");
-        assertTrue(sheet.select("script[src], link[href^=http]").isEmpty(), "nothing loaded from elsewhere");
+        assertEquals(List.of("katex/katex.min.css", "worksheet.css"), sheet.select("link[rel=stylesheet]").eachAttr("href"),
+                "works offline");
+        assertEquals(List.of("katex/katex.min.js", "js/math.js"), sheet.select("script[src]").eachAttr("src"));
+        for (String file : List.of("katex/katex.min.css", "worksheet.css", "katex/katex.min.js", "js/math.js")) {
+            assertTrue(Files.isRegularFile(dir.resolve("out").resolve(file)), file + " lies beside the page");
+        }
+        assertTrue(sheet.select("[src^=http], link[href^=http]").isEmpty(), "nothing loaded from elsewhere");
     }
 
     @Test
@@ -81,13 +88,13 @@ class WorksheetWriterTest {
             String sheet = Jsoup.parse(out.resolve("worksheet.html").toFile()).body().text();
             String key = Jsoup.parse(out.resolve("answer-key.html").toFile()).body().text();
             for (Exercise e : set.exercises()) {
-                assertFalse(sheet.contains(e.shownAnswer()), "answer on the worksheet: " + e.shownAnswer());
-                assertTrue(key.contains(e.shownAnswer()), "answer missing from the key: " + e.shownAnswer());
-                for (String step : e.solution()) {
-                    assertFalse(sheet.contains(step), "solution step on the worksheet: " + step);
-                    assertTrue(key.contains(step), "solution step missing from the key: " + step);
+                assertFalse(sheet.contains(e.shownAnswer().plain()), "answer on the worksheet: " + e.shownAnswer().plain());
+                assertTrue(key.contains(e.shownAnswer().plain()), "answer missing from the key: " + e.shownAnswer().plain());
+                for (var step : e.solution()) {
+                    assertFalse(sheet.contains(step.plain()), "solution step on the worksheet: " + step.tex());
+                    assertTrue(key.contains(step.plain()), "solution step missing from the key: " + step.tex());
                 }
-                assertTrue(sheet.contains(e.prompt().question()) && sheet.contains(e.hint()), "the question and hint");
+                assertTrue(sheet.contains(e.prompt().question().plain()) && sheet.contains(e.hint().plain()), "the question and hint");
             }
             assertFalse(sheet.contains("Answer."), "no answer heading on the worksheet");
             assertTrue(Jsoup.parse(out.resolve("worksheet.html").toFile()).select(".solution, .answer, .steps").isEmpty());
@@ -103,7 +110,12 @@ class WorksheetWriterTest {
             for (int n = 1; n <= 14; n++) {
                 assertEquals(n + ".", doc.getElementById("exercise-" + n).selectFirst(".exercise-number").text(), file);
             }
-            assertEquals(Worksheet.of(set).pageCount(), doc.select("section.sheet").size(), file);
+        }
+        assertEquals(Worksheet.of(set).pageCount(), Jsoup.parse(dir.resolve("out/worksheet.html").toFile())
+                .select("section.sheet").size(), "the worksheet's pages");
+        assertEquals(1, Jsoup.parse(dir.resolve("out/answer-key.html").toFile()).select("section.key").size(),
+                "the key runs on without the worksheet's page breaks");
+        {
         }
     }
 
@@ -161,10 +173,10 @@ class WorksheetWriterTest {
     }
 
     @Test
-    void missingTemplatesFolderIsRefusedSayingWhatToPass() {
+    void aFolderThatIsNoCourseProjectIsRefusedSayingWhatToPass() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> new WorksheetRenderer(dir.resolve("nowhere")));
-        assertTrue(e.getMessage().contains("--templates"), e.getMessage());
+        assertTrue(e.getMessage().contains("--project") && e.getMessage().contains("templates/worksheet/"), e.getMessage());
     }
 
     static void copyTree(Path from, Path to) throws IOException {

@@ -46,7 +46,7 @@ public final class MoveClaimDirective implements Directive {
         }
         int heap = arguments.get(HEAP);
         String tokens = arguments.get(TOKENS);
-        if (!tokens.matches("\\d+(-\\d+)?")) {
+        if (!tokens.matches("\\d{1,9}(-\\d{1,9})?")) {
             throw arguments.fail(TOKENS, "'" + tokens + "' is not a run of tokens; write i-j or i");
         }
         String[] ends = tokens.split("-");

@@ -1,14 +1,15 @@
 package org.kaylescourseware.site.directive.claims;
 
 import java.util.List;
+import org.kaylescourseware.claim.CheckedClaim;
 import org.kaylescourseware.site.directive.Parameter;
 import org.kaylescourseware.site.render.ErratumBox;
 import org.kaylescourseware.site.render.RichText;
 
 /**
  * What a claim-checking directive shows: for each claim of a source, either that the
- * computation confirms it (a check box) or an erratum (the claim, the computed fact, the check).
- * Displayed by {@code partials/lib/claims.ftl}.
+ * computation confirms it (a check box) or an erratum (the claim, the computed fact, the check),
+ * both made from the claim as checked. Displayed by {@code partials/lib/claims.ftl}.
  */
 public record SourceClaims(List<Claim> claims) {
 
@@ -16,16 +17,22 @@ public record SourceClaims(List<Claim> claims) {
         claims = List.copyOf(claims);
     }
 
-    /** One claim: {@code holds} when the computation agrees; {@code box} says what was checked either way. */
-    public record Claim(boolean holds, ErratumBox box) {
+    /** One claim as checked ({@code checked.holds} when the computation agrees) and its box, which says what was checked either way. */
+    public record Claim(CheckedClaim checked, ErratumBox box) {
+
+        static Claim of(CheckedClaim checked, String source) {
+            return new Claim(checked, ErratumBox.of(checked, source));
+        }
     }
 
+    /** A claim the computation confirms: {@code computed} is what it found, {@code check} what was compared with what. */
     static Claim confirmed(String title, String source, String claim, String computed, String check) {
-        return new Claim(true, ErratumBox.of(title, source, claim, computed, check));
+        return Claim.of(CheckedClaim.computed(title, claim, check, computed, true), source);
     }
 
+    /** A claim the computation refutes: {@code computed} is what it found instead. */
     static Claim refuted(String title, String source, String claim, String computed, String check) {
-        return new Claim(false, ErratumBox.of(title, source, claim, computed, check));
+        return Claim.of(CheckedClaim.computed(title, claim, check, computed, false), source);
     }
 
     /** The source's words as a quotation: the author writes them, the directive checks what they state. */

@@ -12,8 +12,8 @@ import org.kaylescourseware.site.directive.DirectiveArguments;
 import org.kaylescourseware.site.directive.Parameter;
 import org.kaylescourseware.site.directive.SolverSession;
 import org.kaylescourseware.site.source.SourceException;
-import org.kaylescourseware.site.worksheet.ExerciseBook;
-import org.kaylescourseware.site.worksheet.ExerciseSection;
+import org.kaylescourseware.site.exercisebook.ExerciseBook;
+import org.kaylescourseware.site.exercisebook.ExerciseSection;
 
 /**
  * {@code exercises count=6 seed=1 difficulty=medium}: the lesson's Exercises section, drawn from the
@@ -50,9 +50,10 @@ public final class ExercisesDirective implements Directive {
         Difficulty difficulty = arguments.get(DIFFICULTY);
         Path page = arguments.location().file();
         ExerciseSet set = draw(plan(arguments, page, solver), count, seed, difficulty, arguments);
+        String context = "lessons/" + set.lesson();
         ExerciseSection section = solver.edition().isInstructor()
-                ? ExerciseSection.instructor(set, ExerciseBook.answerKeyName(page.getFileName().toString()))
-                : ExerciseSection.student(set);
+                ? ExerciseSection.instructor(set, context, ExerciseBook.answerKeyName(page.getFileName().toString()))
+                : ExerciseSection.student(set, context);
         try {
             solver.exerciseBook().record(page, section);
         } catch (IllegalStateException e) {

@@ -10,12 +10,12 @@ import org.kaylescourseware.site.directive.Parameter;
 import org.kaylescourseware.site.directive.SolverSession;
 import org.kaylescourseware.site.games.GameDefinition;
 import org.kaylescourseware.site.source.SourceException;
-import org.kaylescourseware.site.worksheet.ExerciseSection;
+import org.kaylescourseware.site.exercisebook.ExerciseSection;
 
 /**
  * {@code game-exercises game=officers}: the Exercises section of a game's own page, drawn for the
- * rule its rule file gives (compute a value, find every winning move, classify a position, find a
- * period), each answer checked by the independent route as it is drawn. Game pages have no answer
+ * rule its rule file gives (its values or a nim-sum, every winning move, an outcome, its period when
+ * certified), each answer checked by the independent route as it is drawn. Game pages have no answer
  * key: both editions show the student section, solutions folded.
  */
 public final class GameExercisesDirective implements Directive {
@@ -36,13 +36,20 @@ public final class GameExercisesDirective implements Directive {
     @Override
     public Record model(DirectiveArguments arguments, SolverSession solver) {
         GameDefinition game = arguments.get(Parameter.GAME);
+        ExerciseSection section;
         try {
             ExerciseSet set = ExerciseSet.generate(ExerciseCatalog.forGame(game.id(), game.name(), game.rule()),
                     COUNT, SEED, Difficulty.MEDIUM);
-            return ExerciseSection.student(set);
+            section = ExerciseSection.student(set, "games/" + game.id());
         } catch (IllegalArgumentException | IllegalStateException e) {
             throw new SourceException(arguments.location(), kind() + ": the exercises of " + game.id()
                     + " could not be drawn: " + e.getMessage());
         }
+        try {
+            solver.exerciseBook().record(arguments.location().file(), section);
+        } catch (IllegalStateException e) {
+            throw new SourceException(arguments.location(), kind() + ": " + e.getMessage());
+        }
+        return section;
     }
 }

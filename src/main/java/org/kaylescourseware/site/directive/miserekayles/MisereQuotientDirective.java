@@ -3,6 +3,9 @@ package org.kaylescourseware.site.directive.miserekayles;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.UnaryOperator;
+import org.kaylescourseware.claim.CheckedClaim;
+import org.kaylescourseware.claim.Erratum;
 import org.kaylescourseware.game.OutcomeClass;
 import org.kaylescourseware.game.Position;
 import org.kaylescourseware.misere.MisereSearch;
@@ -169,8 +172,10 @@ public final class MisereQuotientDirective implements Directive {
         String source = arguments.get(CLAIM_SOURCE).orElseThrow(() -> arguments.fail(CLAIM_SOURCE,
                 "missing: say who states the claimed " + (parameter == CLAIMED_ORDER ? "order" : "period")));
         boolean agrees = claimed == computed;
-        var erratum = agrees ? null : org.kaylescourseware.site.render.ErratumBox.of(statement.trim(), source,
-                statement + claimed + ".", finding + ".", "the quotient computed at every build");
+        String check = "the quotient computed at every build";
+        var erratum = agrees ? null : org.kaylescourseware.site.render.ErratumBox.of(new Erratum(statement.trim(), source,
+                Erratum.Kind.FALSE_CLAIM, statement + claimed + ".", finding + ".", List.of(CheckedClaim.computed(
+                statement.trim(), statement + claimed, check, finding, false))), source, UnaryOperator.identity(), check);
         return new Claim(source, statement + claimed, finding, agrees, erratum);
     }
 }

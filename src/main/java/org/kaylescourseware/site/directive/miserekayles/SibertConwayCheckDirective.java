@@ -3,6 +3,10 @@ package org.kaylescourseware.site.directive.miserekayles;
 import com.fasterxml.jackson.core.type.TypeReference;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.function.UnaryOperator;
+import org.kaylescourseware.claim.CheckedClaim;
+import org.kaylescourseware.claim.Erratum;
 import org.kaylescourseware.game.Position;
 import org.kaylescourseware.misere.quotient.SibertConwayCheck;
 import org.kaylescourseware.misere.quotient.SibertConwayForm;
@@ -58,26 +62,37 @@ public final class SibertConwayCheckDirective implements Directive {
             rows.add(new FormRow(display(r.form().text()), r.form().normal().name(), r.form().misere().name(), r.covered(),
                     r.asClaimed(), r.holds(), examples));
             if (!r.holds()) {
-                errata.add(ErratumBox.of("the form " + display(r.form().text()), SOURCE, "Every position of the form "
-                        + display(r.form().text()) + " is " + r.form().claim() + " (normal " + r.form().normal() + ", misère "
-                        + r.form().misere() + ").", (r.covered() - r.asClaimed()) + " of the " + r.covered()
+                errata.add(erratum("the form " + display(r.form().text()), Erratum.Kind.FALSE_CLAIM, "Every position of the"
+                        + " form " + display(r.form().text()) + " is " + r.form().claim() + " (normal " + r.form().normal()
+                        + ", misère " + r.form().misere() + ").", (r.covered() - r.asClaimed()) + " of the " + r.covered()
                         + " positions of total size at most " + bound + " it covers are not, e.g. " + examples + ".",
-                        "the misère quotient and the nim-values on every position up to total size " + bound + ", at every build"));
+                        r.covered(), examples, bound));
             }
         }
-        addUncovered(errata, "PN", check.uncoveredPNCount(), check.uncoveredPN(), bound);
-        addUncovered(errata, "NP", check.uncoveredNPCount(), check.uncoveredNP(), bound);
+        addUncovered(errata, "PN", check.uncoveredPNCount(), check.uncoveredPN(), check);
+        addUncovered(errata, "NP", check.uncoveredNPCount(), check.uncoveredNP(), check);
         return new SibertConway(bound, check.positionsChecked(), rows, check.uncoveredPNCount(), check.uncoveredNPCount(),
                 errata.isEmpty(), errata);
     }
 
-    private static void addUncovered(List<ErratumBox> errata, String kind, int count, List<Position> examples, int bound) {
+    private static void addUncovered(List<ErratumBox> errata, String kind, int count, List<Position> examples,
+            SibertConwayCheck check) {
         if (count > 0) {
-            errata.add(ErratumBox.of("the " + kind + " positions", SOURCE, "The " + kind
-                    + " positions are precisely those of the " + kind + " forms.", count + " " + kind
-                    + " positions of total size at most " + bound + " have none of those forms, e.g. " + join(examples) + ".",
-                    "the misère quotient and the nim-values on every position up to total size " + bound + ", at every build"));
+            int bound = check.maxTotalSize();
+            errata.add(erratum("the " + kind + " positions", Erratum.Kind.GAP, "The " + kind + " positions are precisely"
+                    + " those of the " + kind + " forms.", count + " " + kind + " positions of total size at most " + bound
+                    + " have none of those forms, e.g. " + join(examples) + ".", check.positionsChecked(), join(examples), bound));
         }
+    }
+
+    /** The erratum box of a claim of the post that the check up to {@code bound} refutes, with {@code examples} against it. */
+    private static ErratumBox erratum(String title, Erratum.Kind kind, String claim, String correction, int cases,
+            String examples, int bound) {
+        String compared = "the misère quotient and the nim-values on every position up to total size " + bound;
+        CheckedClaim checked = CheckedClaim.search(title, claim, "every position of total size at most " + bound, compared,
+                cases, Optional.of(examples));
+        return ErratumBox.of(new Erratum(title, SOURCE, kind, claim, correction, List.of(checked)), SOURCE,
+                UnaryOperator.identity(), compared + ", at every build");
     }
 
     /**

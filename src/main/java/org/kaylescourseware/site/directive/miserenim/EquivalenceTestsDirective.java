@@ -92,7 +92,7 @@ public final class EquivalenceTestsDirective implements Directive {
         Optional<Distinguisher> found = DistinguishingSearch.firstOutcomeDifference(g, h, probes.keySet(), outcomes);
         Distinguisher d = found.orElseThrow(() -> arguments.fail(PAIRS, "no game among the " + probes.size()
                 + " probes tells " + pair[0] + " from " + pair[1] + ", though a recursive test says they differ"));
-        return "X = " + probes.get(d.probe()) + ": o⁻(G + X) = " + d.withG() + ", o⁻(H + X) = " + d.withH();
+        return "X = " + probes.get(d.probe()) + ": o⁻(G + X) = " + d.withG() + "⁻, o⁻(H + X) = " + d.withH() + "⁻";
     }
 
     private static List<Position[]> pairs(String text) {

@@ -117,7 +117,7 @@ public final class MisereNimPlayDirective implements Directive {
 
     private static String why(Position from, Position after, boolean winning) {
         if (!winning) {
-            return "Every move from a P-position loses; this one leaves " + after
+            return "Every move from a misère P-position loses; this one leaves " + after
                     + (someHeapAtLeastTwo(after) ? ", nim-sum " + nimSum(after) + "." : ", " + onesText(after) + ".");
         }
         if (someHeapAtLeastTwo(after)) {

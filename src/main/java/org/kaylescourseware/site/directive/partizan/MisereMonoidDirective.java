@@ -3,8 +3,8 @@ package org.kaylescourseware.site.directive.partizan;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
+import org.kaylescourseware.claim.CheckedClaim;
 import org.kaylescourseware.partizan.milley.MisereMonoid;
-import org.kaylescourseware.partizan.milley.TheoremCheck;
 import org.kaylescourseware.site.directive.Directive;
 import org.kaylescourseware.site.directive.DirectiveArguments;
 import org.kaylescourseware.site.directive.Parameter;
@@ -58,8 +58,8 @@ public final class MisereMonoidDirective implements Directive {
                     StripFormula.of(found)));
         }
         List<Check> checks = new ArrayList<>();
-        for (TheoremCheck c : monoid.checks()) {
-            checks.add(new Check(c.name(), StripFormula.of(c.statement()), c.bound(), c.casesChecked(), c.holds()));
+        for (CheckedClaim c : monoid.checks()) {
+            checks.add(new Check(c.name(), StripFormula.of(c.statement()), c.bound(), c.cases(), c.holds()));
         }
         return new MonoidModel(StripFormula.of(monoid.presentation()), elements, partition, checks,
                 checks.stream().allMatch(Check::holds));

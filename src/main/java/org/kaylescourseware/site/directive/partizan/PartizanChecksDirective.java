@@ -2,7 +2,7 @@ package org.kaylescourseware.site.directive.partizan;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.kaylescourseware.partizan.milley.TheoremCheck;
+import org.kaylescourseware.claim.CheckedClaim;
 import org.kaylescourseware.site.directive.Directive;
 import org.kaylescourseware.site.directive.DirectiveArguments;
 import org.kaylescourseware.site.directive.Parameter;
@@ -18,7 +18,9 @@ public final class PartizanChecksDirective implements Directive {
     record ChecksModel(List<Row> rows, boolean allHold, int testBound, int testPositions) {
     }
 
-    record Row(String name, StripFormula statement, String bound, int cases, boolean holds, String counterexample) {
+    /** One check; {@code anchor} is the lesson's block of the result, such as {@code pk-lemma-1}. */
+    record Row(String name, String anchor, StripFormula statement, String method, StripFormula compared, String bound,
+            int cases, boolean holds, String counterexample) {
     }
 
 
@@ -36,11 +38,27 @@ public final class PartizanChecksDirective implements Directive {
     public Record model(DirectiveArguments arguments, SolverSession solver) {
         PartizanStudies.Study study = PartizanStudies.lesson(solver);
         List<Row> rows = new ArrayList<>();
-        for (TheoremCheck check : study.checks) {
-            rows.add(new Row(check.name(), StripFormula.of(check.statement()), check.bound(), check.casesChecked(),
-                    check.holds(), check.counterexample().orElse("")));
+        for (CheckedClaim check : study.checks) {
+            rows.add(new Row(check.name(), anchor(check.name()), StripFormula.of(check.statement()), words(check.method()),
+                    StripFormula.of(check.compared()), check.bound(), check.cases(), check.holds(),
+                    check.counterexample().orElse("")));
         }
         return new ChecksModel(rows, rows.stream().allMatch(Row::holds), study.bounds().testBound(),
                 study.testPositions());
+    }
+
+    /** How the table says a result was checked. */
+    static String words(CheckedClaim.Method method) {
+        return switch (method) {
+            case SYMBOLIC -> "symbolically, in general";
+            case SEARCH -> "by search, to a bound";
+            case COMPUTATION -> "by one computation";
+        };
+    }
+
+    /** The id of the lesson's block for a result of the paper: "Lemma 3 (corrected)" is pk-lemma-3. */
+    static String anchor(String name) {
+        String[] words = name.split("[ ,(]+");
+        return "pk-" + words[0].toLowerCase(java.util.Locale.ROOT) + "-" + words[1];
     }
 }

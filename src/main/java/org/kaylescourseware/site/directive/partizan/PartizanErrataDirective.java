@@ -2,10 +2,11 @@ package org.kaylescourseware.site.directive.partizan;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.kaylescourseware.partizan.milley.Erratum;
-import org.kaylescourseware.partizan.milley.TheoremCheck;
+import org.kaylescourseware.claim.CheckedClaim;
+import org.kaylescourseware.claim.Erratum;
 import org.kaylescourseware.site.directive.Directive;
 import org.kaylescourseware.site.directive.DirectiveArguments;
 import org.kaylescourseware.site.directive.Parameter;
@@ -22,8 +23,13 @@ public final class PartizanErrataDirective implements Directive {
     /** Strips written S1, S_i or S_{n−1−i}, and G^{R3}: shown as math in the box. */
     private static final Pattern FORMULA = Pattern.compile("S\\d+|S_\\{[^}]*\\}|S_[a-z]|G\\^\\{[^}]*\\}");
 
-    record ErrataModel(int count, List<ErratumBox> errata) {
+    /** {@code plain}: the errata about one part of the paper, shown inside the lesson's erratum block, without a box of their own. */
+    record ErrataModel(int count, List<ErratumBox> errata, boolean plain) {
     }
+
+    private static final Parameter<Optional<String>> ABOUT = Parameter.text("about", "show only the errata about this"
+            + " part of the paper, such as \"Lemma 3\" or \"Theorem 1, Case 1\" (the start of the erratum's title)")
+            .optional();
 
 
     @Override
@@ -33,22 +39,32 @@ public final class PartizanErrataDirective implements Directive {
 
     @Override
     public List<Parameter<?>> parameters() {
-        return List.of();
+        return List.of(ABOUT);
     }
 
     @Override
     public Record model(DirectiveArguments arguments, SolverSession solver) {
         List<ErratumBox> boxes = new ArrayList<>();
-        for (Erratum e : PartizanStudies.lesson(solver).errata) {
-            boxes.add(ErratumBox.of(e.title(), "Milley (2015), " + e.location() + " (" + e.kind().words() + ")",
-                    math(e.claim()), math(e.correction()), checks(e.checks())));
+        List<Erratum> errata = PartizanStudies.lesson(solver).errata;
+        Optional<String> about = arguments.get(ABOUT);
+        if (about.isPresent()) {
+            errata = errata.stream().filter(e -> e.title().startsWith(about.get())).toList();
+            if (errata.isEmpty()) {
+                throw arguments.fail(ABOUT, "the checks find no erratum about '" + about.get() + "' (the paper's claim"
+                        + " holds, or the title differs); the errata are " + PartizanStudies.lesson(solver).errata
+                        .stream().map(Erratum::title).toList());
+            }
         }
-        return new ErrataModel(boxes.size(), boxes);
+        for (Erratum e : errata) {
+            boxes.add(ErratumBox.of(e, "Milley (2015), " + e.location() + " (" + e.kind().words() + ")",
+                    PartizanErrataDirective::math, checks(e.checks())));
+        }
+        return new ErrataModel(boxes.size(), boxes, about.isPresent());
     }
 
-    private static String checks(List<TheoremCheck> checks) {
+    private static String checks(List<CheckedClaim> checks) {
         List<String> verdicts = new ArrayList<>();
-        for (TheoremCheck c : checks) {
+        for (CheckedClaim c : checks) {
             verdicts.add(math(c.verdict()));
         }
         return String.join(" ", verdicts.stream().map(v -> v.endsWith(".") ? v : v + ".").toList());

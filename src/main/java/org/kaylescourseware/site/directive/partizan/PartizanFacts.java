@@ -4,13 +4,13 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.Function;
+import org.kaylescourseware.claim.CheckedClaim;
 import org.kaylescourseware.game.OutcomeClass;
 import org.kaylescourseware.game.PlayConvention;
 import org.kaylescourseware.game.Position;
 import org.kaylescourseware.partizan.StripNotation;
 import org.kaylescourseware.partizan.milley.InvertibilityFacts;
 import org.kaylescourseware.partizan.milley.MilleyStudy;
-import org.kaylescourseware.partizan.milley.TheoremCheck;
 import org.kaylescourseware.partizan.modular.ModularComparison;
 import org.kaylescourseware.site.directive.DirectiveArguments;
 import org.kaylescourseware.site.directive.Fact;
@@ -35,6 +35,8 @@ public final class PartizanFacts {
             + " or 0", 0, CELLS);
     private static final Parameter<String> CHECK = Parameter.text("check", "a result's name as the checks table shows it,"
             + " quoted");
+    private static final Parameter<String> METHOD = Parameter.choice("method", "search: the check by search to a bound;"
+            + " symbolic: the general proof's check", List.of("search", "symbolic")).orElse("search");
     private static final Parameter<String> OF = Parameter.text("of", "which number");
     private static final Parameter<String> NOTATION = Parameter.choice("notation", "text: S1 + 2S2; tex: S_1 + 2S_2, for"
             + " math", List.of("text", "tex")).orElse("text");
@@ -65,9 +67,9 @@ public final class PartizanFacts {
                 new StudyFact("partizan-relation", List.of(G, H), (a, s) -> s.compare(a.get(G), a.get(H))
                         .relation().symbol()),
                 // the number of cases a result was checked for
-                new StudyFact("partizan-cases", List.of(CHECK), (a, s) -> Integer.toString(check(a, s).casesChecked())),
+                new StudyFact("partizan-cases", List.of(CHECK, METHOD), (a, s) -> Integer.toString(check(a, s).cases())),
                 // holds or fails
-                new StudyFact("partizan-verdict", List.of(CHECK), (a, s) -> check(a, s).holds() ? "holds" : "fails"),
+                new StudyFact("partizan-verdict", List.of(CHECK, METHOD), (a, s) -> check(a, s).holds() ? "holds" : "fails"),
                 // the bounds and counts of the study
                 new StudyFact("partizan-number", List.of(OF), PartizanFacts::number),
                 // the facts of Section 5
@@ -85,16 +87,20 @@ public final class PartizanFacts {
         return arguments.get(NOTATION).equals("tex") ? text.replaceAll("S(\\d)", "S_$1") : text;
     }
 
-    private static TheoremCheck check(DirectiveArguments arguments, PartizanStudies.Study study) {
+    private static CheckedClaim check(DirectiveArguments arguments, PartizanStudies.Study study) {
         String name = arguments.get(CHECK);
-        return study.checks.stream().filter(c -> c.name().equals(name)).findFirst()
-                .orElseThrow(() -> arguments.fail(CHECK, "no result named '" + name + "'; the results are "
-                        + study.checks.stream().map(TheoremCheck::name).toList()));
+        CheckedClaim.Method method = arguments.get(METHOD).equals("search") ? CheckedClaim.Method.SEARCH
+                : CheckedClaim.Method.SYMBOLIC;
+        return study.checks.stream().filter(c -> c.name().equals(name) && c.method() == method).findFirst()
+                .orElseThrow(() -> arguments.fail(CHECK, "no result named '" + name + "' checked " + PartizanChecksDirective.words(method)
+                        + "; the results are " + study.checks.stream().map(c -> c.name() + " (" + PartizanChecksDirective.words(c.method())
+                        + ")").toList()));
     }
 
     private static final Map<String, Function<PartizanStudies.Study, Integer>> NUMBERS = Map.of(
             "position-bound", s -> s.bounds().positionTotal(),
             "test-bound", s -> s.bounds().testBound(),
+            "lemma2-bound", s -> s.bounds().lemma2Total(),
             "test-positions", PartizanStudies.Study::testPositions,
             "proof-bound", s -> s.bounds().maxStrip(),
             "theorem3-bound", s -> s.bounds().theorem3Total(),

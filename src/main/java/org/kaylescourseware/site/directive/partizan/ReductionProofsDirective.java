@@ -3,10 +3,10 @@ package org.kaylescourseware.site.directive.partizan;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
+import org.kaylescourseware.claim.CheckedClaim;
 import org.kaylescourseware.partizan.StripNotation;
 import org.kaylescourseware.partizan.milley.OptionGroup;
 import org.kaylescourseware.partizan.milley.OptionLine;
-import org.kaylescourseware.partizan.milley.ProofCheck;
 import org.kaylescourseware.partizan.milley.ReductionProof;
 import org.kaylescourseware.partizan.modular.ReducedSum;
 import org.kaylescourseware.site.directive.Directive;
@@ -29,14 +29,22 @@ public final class ReductionProofsDirective implements Directive {
     record ProofsModel(int from, int to, int testBound, int testPositions, boolean allVerified, List<Proof> proofs) {
     }
 
-    record Proof(int n, String id, boolean open, boolean baseCase, String theoremCase, StripFormula summary,
+    /**
+     * One strip's proof; {@code caseId} and {@code caseName} name the case of the general proof of
+     * Theorem 1 it instantiates, and {@code k} its k (none for the base cases S1 and S2).
+     */
+    record Proof(int n, String id, boolean open, boolean baseCase, String caseId, String caseName, int k,
+            String theoremCase, StripFormula summary,
             List<Option> leftOptions, List<Group> leftGroups, List<Option> rightOptions, List<Group> rightGroups,
             StripFormula survivors, StripFormula lemma3, StripFormula conclusion, List<Check> checks,
             int checksHolding, boolean verified) {
     }
 
-    /** An option and whether its equivalence with its reduction was checked modulo K and held. */
-    record Option(int i, int rest, StripFormula derivation, boolean checked) {
+    /**
+     * An option and whether its equivalence with its reduction was checked modulo K and held; an option of
+     * strips of length at most 2 is already its reduction, and nothing is checked.
+     */
+    record Option(int i, int rest, StripFormula derivation, boolean checked, boolean alreadyReduced) {
     }
 
     /** Options with i ≡ residue (mod 3) sharing one reduction; struck out when dominated. */
@@ -79,20 +87,22 @@ public final class ReductionProofsDirective implements Directive {
 
     private static Proof proof(ReductionProof p) {
         List<Check> checks = p.checks().stream().map(ReductionProofsDirective::check).toList();
-        int holding = (int) p.checks().stream().filter(ProofCheck::holds).count();
+        int holding = (int) p.checks().stream().filter(CheckedClaim::holds).count();
         boolean open = p.n() >= FIRST_OPEN && p.n() <= LAST_OPEN;
         String summary = "S" + p.n() + " ≡ " + p.result();
         if (p.baseCase()) {
-            return new Proof(p.n(), "proof-s" + p.n(), open, true, "", StripFormula.of(summary), List.of(), List.of(),
-                    List.of(), List.of(), StripFormula.of(""), StripFormula.of(""), StripFormula.of(p.conclusion()),
+            return new Proof(p.n(), "proof-s" + p.n(), open, true, "", "", 0, "", StripFormula.of(summary), List.of(),
+                    List.of(), List.of(), List.of(), StripFormula.of(""), StripFormula.of(""), StripFormula.of(p.conclusion()),
                     checks, holding, p.verified());
         }
         ReducedSum a = p.leftOption();
         ReducedSum b = p.rightOption();
         String survivors = "S" + p.n() + " ≡ {" + a + " | " + b + "} (mod K)";
-        String lemma3 = "Lemma 3 with k = " + p.result().k() + ", j = " + p.result().j() + ": {" + a + " | " + b
+        String lemma3 = "Milley's Lemma 3 with k = " + p.result().k() + ", j = " + p.result().j() + ": {" + a + " | " + b
                 + "} ≡ " + p.result() + " (mod K)";
-        return new Proof(p.n(), "proof-s" + p.n(), open, false, p.theoremCase(), StripFormula.of(summary),
+        String caseName = "n = 3k" + (p.n() % 3 == 0 ? "" : " + " + p.n() % 3);
+        return new Proof(p.n(), "proof-s" + p.n(), open, false, InductionCaseModel.id(p.n() % 3), caseName, p.n() / 3,
+                p.theoremCase(), StripFormula.of(summary),
                 options(p.leftOptions(), p.checks()), groups(p.leftGroups(), p.leftOptions()),
                 options(p.rightOptions(), p.checks()),
                 groups(p.rightGroups(), p.rightOptions()), StripFormula.of(survivors), StripFormula.of(lemma3),
@@ -100,12 +110,13 @@ public final class ReductionProofsDirective implements Directive {
     }
 
     /** Each option with its check: the proof checks S_i + S_rest ≡ its reduction once per distinct option. */
-    private static List<Option> options(List<OptionLine> lines, List<ProofCheck> checks) {
+    private static List<Option> options(List<OptionLine> lines, List<CheckedClaim> checks) {
         List<Option> options = new ArrayList<>();
         for (OptionLine l : lines) {
             String claim = StripNotation.of(l.option()) + " ≡ " + l.reduction() + " (mod K)";
-            boolean checked = checks.stream().anyMatch(c -> c.claim().equals(claim) && c.holds());
-            options.add(new Option(l.i(), l.rest(), StripFormula.of(l.derivation()), checked));
+            boolean checked = checks.stream().anyMatch(c -> c.statement().equals(claim) && c.holds());
+            boolean alreadyReduced = l.option().equals(l.reduction().toPosition());
+            options.add(new Option(l.i(), l.rest(), StripFormula.of(l.derivation()), checked, alreadyReduced));
         }
         return options;
     }
@@ -124,7 +135,7 @@ public final class ReductionProofsDirective implements Directive {
         return shown;
     }
 
-    private static Check check(ProofCheck c) {
-        return new Check(StripFormula.of(c.claim()), c.holds(), StripFormula.of(c.evidence()));
+    private static Check check(CheckedClaim c) {
+        return new Check(StripFormula.of(c.statement()), c.holds(), StripFormula.of(c.evidence()));
     }
 }

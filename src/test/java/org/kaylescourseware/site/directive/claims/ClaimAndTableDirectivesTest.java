@@ -98,18 +98,18 @@ class ClaimAndTableDirectivesTest {
 
     @Test
     void claimThatHoldsIsConfirmedAndAWrongOneIsAnErratum() {
-        assertTrue(claims("bound-claim game=dawsons-kayles bound=9 source=s quote=q").get(0).holds());
-        assertFalse(claims("bound-claim game=dawsons-kayles bound=3 source=s quote=q").get(0).holds());
-        assertTrue(claims("period-claim game=dawsons-kayles period=34 from=53 source=s quote=q").get(0).holds());
-        assertTrue(claims("period-claim game=dawsons-kayles period=68 from=60 source=s quote=q").get(0).holds());
-        assertFalse(claims("period-claim game=dawsons-kayles period=34 from=52 source=s quote=q").get(0).holds());
-        assertFalse(claims("period-claim game=dawsons-kayles period=17 from=100 source=s quote=q").get(0).holds());
-        assertTrue(claims("move-claim game=dawsons-kayles heap=6 tokens=1-2 title=t source=s quote=q").get(0).holds());
-        assertFalse(claims("move-claim game=kayles heap=4 tokens=1-3 title=t source=s quote=q").get(0).holds());
-        assertTrue(claims("move-claim game=kayles heap=4 tokens=2 title=t source=s quote=q").get(0).holds());
+        assertTrue(claims("bound-claim game=dawsons-kayles bound=9 source=s quote=q").get(0).checked().holds());
+        assertFalse(claims("bound-claim game=dawsons-kayles bound=3 source=s quote=q").get(0).checked().holds());
+        assertTrue(claims("period-claim game=dawsons-kayles period=34 from=53 source=s quote=q").get(0).checked().holds());
+        assertTrue(claims("period-claim game=dawsons-kayles period=68 from=60 source=s quote=q").get(0).checked().holds());
+        assertFalse(claims("period-claim game=dawsons-kayles period=34 from=52 source=s quote=q").get(0).checked().holds());
+        assertFalse(claims("period-claim game=dawsons-kayles period=17 from=100 source=s quote=q").get(0).checked().holds());
+        assertTrue(claims("move-claim game=dawsons-kayles heap=6 tokens=1-2 title=t source=s quote=q").get(0).checked().holds());
+        assertFalse(claims("move-claim game=kayles heap=4 tokens=1-3 title=t source=s quote=q").get(0).checked().holds());
+        assertTrue(claims("move-claim game=kayles heap=4 tokens=2 title=t source=s quote=q").get(0).checked().holds());
         assertTrue(claims("position-claim game=dawsons-kayles position=6+4 values=\"3 2\" sum=1 outcome=N title=t source=s quote=q")
-                .get(0).holds());
-        assertFalse(claims("position-claim game=dawsons-kayles position=6+4 sum=0 title=t source=s quote=q").get(0).holds());
+                .get(0).checked().holds());
+        assertFalse(claims("position-claim game=dawsons-kayles position=6+4 sum=0 title=t source=s quote=q").get(0).checked().holds());
     }
 
     @ParameterizedTest
@@ -123,7 +123,7 @@ class ClaimAndTableDirectivesTest {
     void printedMexLineIsCheckedTermByTerm(String line, boolean right) {
         List<SourceClaims.Claim> claims = claims("mex-claims game=dawsons-kayles symbol=D source=s printed=\"" + line + "\"");
         assertEquals(1, claims.size());
-        assertEquals(right, claims.get(0).holds());
+        assertEquals(right, claims.get(0).checked().holds());
     }
 
     @Test

@@ -24,7 +24,7 @@ import org.kaylescourseware.site.directive.SolverCache;
 import org.kaylescourseware.site.directive.SolverSession;
 import org.kaylescourseware.site.source.SourceException;
 import org.kaylescourseware.site.source.SourceLocation;
-import org.kaylescourseware.site.worksheet.ExerciseSection;
+import org.kaylescourseware.site.exercisebook.ExerciseSection;
 
 /** The {@code exercises} directive: which lesson, which set, which edition, and every refusal with file:line. */
 class ExercisesDirectiveTest {
@@ -74,7 +74,8 @@ class ExercisesDirectiveTest {
         ExerciseSection section = section(Path.of("content/lessons/notes.md"),
                 "exercises lesson=partizan-kayles count=2 seed=3 difficulty=easy", session(Edition.STUDENT));
         assertEquals("partizan-kayles", section.lesson());
-        section.exercises().forEach(e -> assertEquals(ExerciseKind.PARTIZAN_REDUCTION, e.kind()));
+        assertEquals(List.of(ExerciseKind.PARTIZAN_REDUCTION, ExerciseKind.PARTIZAN_OUTCOME),
+                section.exercises().stream().map(e -> e.kind()).toList());
     }
 
     /**
@@ -124,11 +125,21 @@ class ExercisesDirectiveTest {
     }
 
     @Test
+    void anExerciseThatAnotherPageAsksIsRefusedNamingThatPage() {
+        SolverSession solver = session(Edition.STUDENT);
+        section(KAYLES, "exercises count=4 seed=9", solver);
+        SourceException e = assertThrows(SourceException.class, () -> section(Path.of("content/lessons/notes.md"),
+                "exercises lesson=kayles count=4 seed=9", solver));
+        assertTrue(e.getMessage().contains("exercises: exercise 1 asks what exercise 1 of kayles.md asks; choose another"
+                + " variant (seed=)"), e.getMessage());
+    }
+
+    @Test
     void aSecondExercisesSectionOnOnePageIsRefused() {
         SolverSession solver = session(Edition.STUDENT);
         section(KAYLES, "exercises count=2", solver);
         SourceException e = assertThrows(SourceException.class, () -> section(KAYLES, "exercises count=3", solver));
-        assertTrue(e.getMessage().startsWith(KAYLES + ":20: exercises: this lesson already has an Exercises section"),
+        assertTrue(e.getMessage().startsWith(KAYLES + ":20: exercises: this page already has an Exercises section"),
                 e.getMessage());
     }
 

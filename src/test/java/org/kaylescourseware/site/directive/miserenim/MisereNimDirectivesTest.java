@@ -16,12 +16,9 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.kaylescourseware.game.OutcomeClass;
 import org.kaylescourseware.game.Partitions;
 import org.kaylescourseware.game.Position;
-import org.kaylescourseware.misere.Erratum;
-import org.kaylescourseware.misere.VerificationResult;
 import org.kaylescourseware.misere.nim.MisereNimPlay;
 import org.kaylescourseware.site.directive.DirectiveHarness;
 import org.kaylescourseware.site.directive.SolverSession;
-import org.kaylescourseware.site.render.ErratumBox;
 import org.kaylescourseware.site.render.PartialRenderer;
 import org.kaylescourseware.site.source.SourceException;
 
@@ -111,21 +108,27 @@ class MisereNimDirectivesTest {
 
     @Test
     void aFailedClaimIsShownInTheSharedErratumBoxInsteadOfTheCheckBox() {
-        // The paper holds within every bound the course uses, so the erratum path is rendered from a failed result.
-        VerificationResult failed = new VerificationResult("Theorem 6", "equivalent exactly when the reduced forms agree",
-                "all 4 Nim positions of total size ≤ 2", "Theorem 1 on every pair", 4, 6, 3, false, "1+1 ≢ 0");
-        Erratum erratum = Erratum.of(failed);
-        var model = new NimEquivalenceChecksDirective.NimEquivalenceChecks(2, 4, 6, 3, 4, 1, false,
-                List.of(new NimEquivalenceChecksDirective.Row(failed.claim(), failed.statement(), failed.method(),
-                        failed.bound(), 4, 6, 3, false, failed.counterexample())),
-                List.of(ErratumBox.of(failed.claim(), NimEquivalenceChecksDirective.SOURCE, erratum.claim(),
-                        erratum.computedFact(), erratum.check())));
-        Document page = Jsoup.parse(new PartialRenderer(Path.of("templates")).render("nim-equivalence-checks", model));
-        assertTrue(page.select("aside.check").isEmpty());
-        Element box = page.selectFirst("aside.erratum");
-        assertEquals("Erratum: Theorem 6", box.selectFirst(".box-title").text());
-        assertTrue(box.text().contains("Computed 1+1 ≢ 0"), box.text());
-        assertEquals("no: 1+1 ≢ 0", page.selectFirst("tr.fails td.holds").text());
+        // Lemma 10's last step as printed fails at 2 + 2: the claim check is an erratum box, and the table says no
+        var model = (NimPaperCheckDirective.PaperCheck) block("nim-paper-check claim=\"Lemma 10, last step as printed\""
+                + " bound=6 construction-bound=3 expect=fails");
+        Document page = Jsoup.parse(new PartialRenderer(Path.of("templates")).render("nim-paper-check", model));
+        // shown inside the lesson's erratum block: the claim, the computed refutation and the check, no box of its own
+        assertTrue(page.select("aside").isEmpty());
+        Element box = page.selectFirst("dl.erratum-details");
+        assertTrue(box.selectFirst("dd").text().startsWith("Lemma 10, last step as printed"), box.text());
+        assertTrue(box.text().contains("2+2 meets the premise"), box.text());
+        var table = block("nim-equivalence-checks bound=6 construction-bound=3");
+        Document rows = Jsoup.parse(new PartialRenderer(Path.of("templates")).render("nim-equivalence-checks", table));
+        assertTrue(rows.selectFirst("tr.fails td.holds").text().startsWith("no: 2+2 meets the premise"));
+    }
+
+    @Test
+    void aClaimThatDisagreesWithItsExpectationFailsTheBuild() {
+        assertTrue(blockError("nim-paper-check claim=\"Lemma 10, last step as printed\" bound=6 construction-bound=3")
+                .contains("the text says holds but the solver computes fails"));
+        assertTrue(blockError("nim-paper-check claim=\"Lemma 7\" bound=6 construction-bound=3 expect=fails")
+                .contains("the text says fails but the solver computes holds"));
+        assertTrue(blockError("nim-paper-check claim=\"Lemma 11\" bound=6").contains("no check named 'Lemma 11'"));
     }
 
     @Test
@@ -137,7 +140,7 @@ class MisereNimDirectivesTest {
         assertTrue(!oneOne.partizan() && oneOne.partizanWitness().startsWith("X = "), oneOne.partizanWitness());
         var twoThree = model.rows().get(1);
         // 2 + 2 is a misère P-position and 3 + 2 an N-position (Bouton): X = 2 separates them.
-        assertEquals("X = 2: o⁻(G + X) = P, o⁻(H + X) = N", twoThree.impartialWitness());
+        assertEquals("X = 2: o⁻(G + X) = P⁻, o⁻(H + X) = N⁻", twoThree.impartialWitness());
         assertEquals(OutcomeClass.P, MisereNimPlayDirective.boutonOutcome(Position.of(2, 2)));
     }
 }

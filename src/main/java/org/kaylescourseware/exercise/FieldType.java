@@ -1,0 +1,91 @@
+package org.kaylescourseware.exercise;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.TreeSet;
+import java.util.regex.Pattern;
+
+/**
+ * What a student types into an answer field, and its canonical form: the form an answer is
+ * compared in, so that {@code 1 + 3 + 5}, {@code (5, 3, 1)} and {@code 5+3+1} are one answer. The
+ * page script {@code exercises.js} applies the same rules, and a browser test holds the two to it.
+ * Spaces are what {@link String#trim} trims (every character up to U+0020), in both.
+ */
+public enum FieldType {
+    /** A whole number: {@code 7}, {@code +7}, {@code 007} are {@code 7}. */
+    NUMBER,
+    /** One of a few choices, e.g. an outcome class; the canonical form is the choice's value. */
+    CHOICE,
+    /** A position (a sum of heaps) or {@code none}: heaps in any order, empty heaps dropped, {@code 0} for no heap. */
+    POSITION,
+    /** Several positions separated by {@code ;} (or new lines), in any order, or {@code none}. */
+    POSITIONS;
+
+    /** What a student writes for "no move" or "no position". */
+    public static final String NONE = "none";
+    private static final Pattern NUMBER_TEXT = Pattern.compile("[+-]?\\d{1,9}");
+    private static final Pattern HEAP = Pattern.compile("\\d{1,9}");
+    private static final Pattern HEAP_SEPARATORS = Pattern.compile("[\\x00-\\x20+,]+");
+    private static final Pattern POSITION_SEPARATORS = Pattern.compile("[;\\n]+");
+
+    /** The canonical form of {@code input}, or empty when it is not an answer of this type at all. */
+    public Optional<String> canonical(String input) {
+        String text = input == null ? "" : input.trim();
+        return switch (this) {
+            case NUMBER -> NUMBER_TEXT.matcher(text).matches()
+                    ? Optional.of(String.valueOf(Integer.parseInt(text.startsWith("+") ? text.substring(1) : text)))
+                    : Optional.empty();
+            case CHOICE -> text.isEmpty() ? Optional.empty() : Optional.of(text);
+            case POSITION -> isNone(text) ? Optional.of(NONE) : position(text);
+            case POSITIONS -> isNone(text) ? Optional.of(NONE) : positions(text);
+        };
+    }
+
+    private static boolean isNone(String text) {
+        return text.toLowerCase(Locale.ROOT).equals(NONE);
+    }
+
+    /** Heaps separated by {@code +}, commas or spaces, maybe in parentheses; the largest first. */
+    private static Optional<String> position(String text) {
+        String inner = text.trim();
+        if (inner.startsWith("(") && inner.endsWith(")")) {
+            inner = inner.substring(1, inner.length() - 1).trim();
+        }
+        if (text.trim().isEmpty()) {
+            return Optional.empty();
+        }
+        List<Integer> heaps = new ArrayList<>();
+        for (String token : HEAP_SEPARATORS.split(inner)) {
+            if (token.isEmpty()) {
+                continue;
+            }
+            if (!HEAP.matcher(token).matches()) {
+                return Optional.empty();
+            }
+            int heap = Integer.parseInt(token);
+            if (heap > 0) {
+                heaps.add(heap);
+            }
+        }
+        heaps.sort((a, b) -> Integer.compare(b, a));
+        return Optional.of(heaps.isEmpty() ? "0" : String.join("+", heaps.stream().map(String::valueOf).toList()));
+    }
+
+    /** Distinct positions, sorted as text, joined by {@code ;}. */
+    private static Optional<String> positions(String text) {
+        TreeSet<String> all = new TreeSet<>();
+        for (String part : POSITION_SEPARATORS.split(text)) {
+            if (part.trim().isEmpty()) {
+                continue;
+            }
+            Optional<String> one = position(part);
+            if (one.isEmpty()) {
+                return Optional.empty();
+            }
+            all.add(one.get());
+        }
+        return all.isEmpty() ? Optional.empty() : Optional.of(String.join(";", all));
+    }
+}

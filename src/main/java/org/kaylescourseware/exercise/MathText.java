@@ -1,0 +1,76 @@
+package org.kaylescourseware.exercise;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Text with inline math, written as LaTeX between {@code \(} and {@code \)}, the delimiters that
+ * KaTeX, MathJax, Moodle and Canvas all render: {@code "What is \(\mathcal{G}(9)\)?"}. The parts
+ * split the text for pages (plain text, then math, ...); exports keep {@link #tex} as it is.
+ *
+ * @param tex   the whole text, delimiters included
+ * @param parts the text split into plain and math parts, in order; math parts without delimiters
+ */
+public record MathText(String tex, List<Part> parts) {
+
+    private static final String OPEN = "\\(";
+    private static final String CLOSE = "\\)";
+
+    /** A piece of the text: plain words, or a formula in LaTeX (without its delimiters). */
+    public record Part(String text, boolean math) {
+    }
+
+    public MathText {
+        Objects.requireNonNull(tex, "tex");
+        parts = List.copyOf(parts);
+    }
+
+    /**
+     * Reads {@code tex}.
+     *
+     * @throws IllegalArgumentException when a {@code \(} is not closed or a {@code \)} not opened
+     */
+    public static MathText of(String tex) {
+        List<Part> parts = new ArrayList<>();
+        int at = 0;
+        while (at < tex.length()) {
+            int open = tex.indexOf(OPEN, at);
+            int stray = tex.indexOf(CLOSE, at);
+            if (stray >= 0 && (open < 0 || stray < open)) {
+                throw new IllegalArgumentException("'\\)' without '\\(' at " + stray + " in: " + tex);
+            }
+            if (open < 0) {
+                parts.add(new Part(tex.substring(at), false));
+                break;
+            }
+            int close = tex.indexOf(CLOSE, open + OPEN.length());
+            if (close < 0) {
+                throw new IllegalArgumentException("'\\(' not closed at " + open + " in: " + tex);
+            }
+            if (open > at) {
+                parts.add(new Part(tex.substring(at, open), false));
+            }
+            parts.add(new Part(tex.substring(open + OPEN.length(), close), true));
+            at = close + CLOSE.length();
+        }
+        return new MathText(tex, parts);
+    }
+
+    /** {@code formula} as inline math: {@code \(formula\)}. */
+    public static String math(String formula) {
+        return OPEN + formula + CLOSE;
+    }
+
+    /** The text with its formulas as written in LaTeX, without delimiters: for plain-text places. */
+    public String plain() {
+        StringBuilder out = new StringBuilder();
+        parts.forEach(p -> out.append(p.text()));
+        return out.toString();
+    }
+
+    @Override
+    public String toString() {
+        return tex;
+    }
+}

@@ -1,0 +1,58 @@
+package org.kaylescourseware.exercise;
+
+import java.util.List;
+import org.kaylescourseware.game.OutcomeClass;
+import org.kaylescourseware.game.Position;
+
+/**
+ * The course's notation, as exercises write it (inline LaTeX between {@code \(} and {@code \)}):
+ * {@code \mathcal{G}(n)} for the nim-value of a heap of n, sums written 5 + 4 + 1, {@code \oplus}
+ * for the nim-sum, {@code \mathcal{P}, \mathcal{N}} for outcome classes and
+ * {@code \mathcal{P}^-, \mathcal{N}^-} for the misère ones.
+ */
+public final class Notation {
+
+    private Notation() {
+    }
+
+    /** {@code \(\mathcal{G}(n)\)}. */
+    public static String value(int n) {
+        return MathText.math(valueTex(String.valueOf(n)));
+    }
+
+    /** {@code \(\mathcal{G}(5 + 4 + 1)\)}: the nim-value of a whole position. */
+    public static String valueOf(Position position) {
+        return MathText.math(valueTex(sum(position)));
+    }
+
+    /** {@code \(\mathcal{G}(n) = v\)}. */
+    public static String valueIs(int n, int v) {
+        return MathText.math(valueTex(String.valueOf(n)) + " = " + v);
+    }
+
+    /** The LaTeX of the nim-value of {@code of}, without delimiters. */
+    public static String valueTex(String of) {
+        return "\\mathcal{G}(" + of + ")";
+    }
+
+    /** A position as a sum, {@code 5 + 4 + 1}; the empty position is {@code 0}. */
+    public static String sum(Position position) {
+        return String.join(" + ", position.heaps().stream().map(String::valueOf).toList().isEmpty() ? List.of("0")
+                : position.heaps().stream().map(String::valueOf).toList());
+    }
+
+    /** {@code a ⊕ b ⊕ c} in LaTeX, without delimiters. */
+    public static String nimSumTex(List<Integer> terms) {
+        return terms.isEmpty() ? "0" : String.join(" \\oplus ", terms.stream().map(String::valueOf).toList());
+    }
+
+    /** An outcome class as a symbol: {@code \(\mathcal{P}\)}, or {@code \(\mathcal{P}^-\)} in misère play. */
+    public static String outcome(OutcomeClass outcome, boolean misere) {
+        return MathText.math(outcomeTex(outcome, misere));
+    }
+
+    /** The LaTeX of an outcome class, without delimiters. */
+    public static String outcomeTex(OutcomeClass outcome, boolean misere) {
+        return "\\mathcal{" + outcome.name() + "}" + (misere ? "^-" : "");
+    }
+}

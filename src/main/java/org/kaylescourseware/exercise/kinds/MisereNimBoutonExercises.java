@@ -1,0 +1,101 @@
+package org.kaylescourseware.exercise.kinds;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.kaylescourseware.exercise.Answer;
+import org.kaylescourseware.exercise.AnswerField;
+import org.kaylescourseware.exercise.Difficulty;
+import org.kaylescourseware.exercise.Draw;
+import org.kaylescourseware.exercise.Exercise;
+import org.kaylescourseware.exercise.ExerciseGenerator;
+import org.kaylescourseware.exercise.ExerciseKind;
+import org.kaylescourseware.exercise.ImpartialGame;
+import org.kaylescourseware.exercise.IndependentCheck;
+import org.kaylescourseware.exercise.MoveText;
+import org.kaylescourseware.exercise.Notation;
+import org.kaylescourseware.exercise.Prompt;
+import org.kaylescourseware.game.OutcomeClass;
+import org.kaylescourseware.game.Position;
+import org.kaylescourseware.impartial.HeapMove;
+import org.kaylescourseware.misere.MisereAnalysis;
+import org.kaylescourseware.misere.nim.MisereNim;
+import org.kaylescourseware.rules.Nim;
+
+/**
+ * "Play misère Nim by Bouton's rule": the misère outcome of a Nim position and a winning move. The
+ * positions mix the three cases of the rule: two or more heaps of 2 or more, a single one (the move
+ * that decides the parity of the 1s), and 1s alone. Bouton's rule ({@link MisereNim}) answers; the
+ * game-tree search, which knows no rule, checks the outcome and every winning move.
+ */
+public final class MisereNimBoutonExercises implements ExerciseGenerator {
+
+    /** A misère Nim position's outcome and its winning moves. */
+    public record BoutonAnswer(OutcomeClass outcome, List<HeapMove> winningMoves) implements Answer {
+        public BoutonAnswer {
+            winningMoves = List.copyOf(winningMoves);
+        }
+
+        @Override
+        public String shown() {
+            String verdict = "misère " + outcome + "-position (" + Notation.outcome(outcome, true) + ")";
+            return winningMoves.isEmpty() ? verdict + ": no winning move"
+                    : verdict + "; a winning move: " + MoveText.of(winningMoves.get(0));
+        }
+
+        @Override
+        public List<AnswerField> fields() {
+            return List.of(AnswerField.outcome("outcome", "Outcome under misère play",
+                            List.of(OutcomeClass.P, OutcomeClass.N), true, outcome),
+                    AnswerField.move("move", "A misère winning move, as the position it leaves (none if there is none)",
+                            winningMoves.stream().map(HeapMove::after).toList()));
+        }
+    }
+
+    private static final int ATTEMPTS = 60;
+
+    private final ImpartialGame nim = ImpartialGame.of("Nim", Nim.INSTANCE);
+    private final IndependentCheck check = new IndependentCheck(Nim.INSTANCE);
+
+    @Override
+    public ExerciseKind kind() {
+        return ExerciseKind.MISERE_NIM_BOUTON;
+    }
+
+    @Override
+    public Exercise generate(Draw draw) {
+        int r = draw.random().nextInt(6);
+        int bigHeaps = r == 0 ? 0 : r < 3 ? 1 : 2; // 0: 1s alone, 1: the deciding move, 2: as in normal Nim
+        boolean wantP = draw.random().nextInt(3) == 0;
+        Position position = drawPosition(draw, bigHeaps);
+        for (int i = 0; i < ATTEMPTS && (MisereNim.outcome(position) == OutcomeClass.P) != wantP; i++) {
+            position = drawPosition(draw, bigHeaps);
+        }
+        MisereAnalysis misere = MisereNim.analyze(position);
+        MisereNormalExercises.checkAnswer(check, null, misere);
+        String sum = Notation.sum(position);
+        Prompt prompt = Prompt.about(nim, position, sum, "In misère Nim (the player who takes the last token loses), is " + sum
+                + " a misère P-position or a misère N-position? If the player to move wins, give a winning move, as"
+                + " the position it leaves.");
+        return Exercise.of(draw, kind(), prompt, BoutonSteps.RULE, BoutonSteps.of(misere),
+                new BoutonAnswer(misere.outcome(), misere.winningMoves()));
+    }
+
+    /** {@code bigHeaps} heaps of 2 or more (at least 2 when asked for 2), the rest 1s; within the misère total. */
+    private static Position drawPosition(Draw draw, int bigHeaps) {
+        Difficulty d = draw.difficulty();
+        Position position;
+        do {
+            List<Integer> heaps = new ArrayList<>();
+            int big = bigHeaps < 2 ? bigHeaps : draw.between(new Difficulty.Range(2, Math.max(2, d.heapCount().max())));
+            for (int i = 0; i < big; i++) {
+                heaps.add(draw.between(new Difficulty.Range(2, Math.max(3, d.heapInSum().max()))));
+            }
+            int ones = draw.random().nextInt(bigHeaps == 0 ? 2 : 0, bigHeaps == 2 ? 3 : 6);
+            for (int i = 0; i < ones; i++) {
+                heaps.add(1);
+            }
+            position = new Position(heaps);
+        } while (position.totalSize() > d.maxMisereTotal() || position.heaps().size() < 2);
+        return position;
+    }
+}

@@ -1,0 +1,135 @@
+package org.kaylescourseware.exercise.kinds;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.kaylescourseware.exercise.Answer;
+import org.kaylescourseware.exercise.AnswerField;
+import org.kaylescourseware.exercise.Difficulty;
+import org.kaylescourseware.exercise.Draw;
+import org.kaylescourseware.exercise.Exercise;
+import org.kaylescourseware.exercise.ExerciseGenerator;
+import org.kaylescourseware.exercise.ExerciseKind;
+import org.kaylescourseware.exercise.ImpartialGame;
+import org.kaylescourseware.exercise.IndependentCheck;
+import org.kaylescourseware.exercise.MathText;
+import org.kaylescourseware.exercise.MoveText;
+import org.kaylescourseware.exercise.Notation;
+import org.kaylescourseware.exercise.Prompt;
+import org.kaylescourseware.game.OutcomeClass;
+import org.kaylescourseware.game.Position;
+import org.kaylescourseware.impartial.HeapMove;
+import org.kaylescourseware.misere.MisereAnalysis;
+import org.kaylescourseware.misere.quotient.MisereQuotient;
+import org.kaylescourseware.misere.quotient.MisereQuotientSolver;
+
+/**
+ * "Read a misère outcome off the quotient": the misère outcome of a sum of rows and a winning move,
+ * found as the lesson finds them, by the pretending function Φ, the product in the misère quotient
+ * and its P-portion (Plambeck and Siegel, "Misère quotients for impartial games", 2008). The game-tree
+ * search of this package, which knows no quotient, checks the outcome and every winning move.
+ */
+public final class MisereQuotientExercises implements ExerciseGenerator {
+
+    /** The rows the quotient covers: past every row an exercise draws. */
+    static final int QUOTIENT_HEAPS = 40;
+    private static final int ATTEMPTS = 60;
+
+    /** The misère outcome and the winning moves of a position. */
+    public record QuotientAnswer(OutcomeClass outcome, List<HeapMove> winningMoves) implements Answer {
+        public QuotientAnswer {
+            winningMoves = List.copyOf(winningMoves);
+        }
+
+        @Override
+        public String shown() {
+            String verdict = "misère " + outcome + "-position (" + Notation.outcome(outcome, true) + ")";
+            return winningMoves.isEmpty() ? verdict + ": no winning move"
+                    : verdict + "; a winning move: " + MoveText.of(winningMoves.get(0));
+        }
+
+        @Override
+        public List<AnswerField> fields() {
+            return List.of(AnswerField.outcome("outcome", "Outcome under misère play",
+                            List.of(OutcomeClass.P, OutcomeClass.N), true, outcome),
+                    AnswerField.move("move", "A misère winning move, as the position it leaves (none if there is none)",
+                            winningMoves.stream().map(HeapMove::after).toList()));
+        }
+    }
+
+    private final ImpartialGame game;
+    private final IndependentCheck check;
+    private MisereQuotient quotient;
+
+    public MisereQuotientExercises(ImpartialGame game) {
+        this.game = game;
+        this.check = new IndependentCheck(game.rule());
+    }
+
+    @Override
+    public ExerciseKind kind() {
+        return ExerciseKind.MISERE_QUOTIENT;
+    }
+
+    /** The quotient, computed once, on first use. */
+    private MisereQuotient quotient() {
+        if (quotient == null) {
+            quotient = MisereQuotientSolver.misereQuotient(game.rule(), QUOTIENT_HEAPS);
+        }
+        return quotient;
+    }
+
+    @Override
+    public Exercise generate(Draw draw) {
+        boolean wantP = draw.random().nextInt(4) == 0;
+        int bound = draw.difficulty().maxMisereTotal();
+        Position position = drawSum(draw, bound);
+        for (int i = 0; i < ATTEMPTS && (quotient().outcome(position) == OutcomeClass.P) != wantP; i++) {
+            position = drawSum(draw, bound);
+        }
+        MisereAnalysis misere = new MisereAnalysis(position, quotient().outcome(position),
+                quotient().winningMoves(position));
+        MisereNormalExercises.checkAnswer(check, null, misere);
+        String sum = Notation.sum(position);
+        Prompt prompt = Prompt.about(game, position, sum, "In misère " + game.name() + " (the player who makes the last move"
+                + " loses), is " + sum + " a misère P-position or a misère N-position? If the player to move wins, give"
+                + " a winning move, as the position it leaves.");
+        String hint = "Look up " + MathText.math("\\Phi") + " of each row in the lesson's table, multiply the elements"
+                + " in the quotient, and ask whether the product lies in the P-portion. A move wins when the product of"
+                + " the position it leaves does.";
+        return Exercise.of(draw, kind(), prompt, hint, solution(misere),
+                new QuotientAnswer(misere.outcome(), misere.winningMoves()));
+    }
+
+    private Position drawSum(Draw draw, int bound) {
+        Difficulty d = draw.difficulty();
+        Position position = game.drawSum(draw, d.misereHeapCount(), d.heapInSum());
+        while (position.totalSize() > bound) {
+            position = game.drawSum(draw, d.misereHeapCount(), d.heapInSum());
+        }
+        return position;
+    }
+
+    private List<String> solution(MisereAnalysis misere) {
+        MisereQuotient q = quotient();
+        Position position = misere.position();
+        List<String> pretends = new ArrayList<>();
+        for (int heap : position.heaps()) {
+            pretends.add(MathText.math("\\Phi(" + heap + ")") + " = " + q.elementName(q.pretend(heap)));
+        }
+        List<String> steps = new ArrayList<>();
+        steps.add("The rows pretend to be " + String.join(", ", pretends) + ".");
+        int element = q.element(position);
+        steps.add("Their product is " + q.elementName(element) + ", which " + (q.isP(element)
+                ? "lies" : "does not lie") + " in the P-portion {" + String.join(", ",
+                q.pPortion().stream().map(q::elementName).toList()) + "}: " + Notation.outcome(misere.outcome(), true) + ".");
+        if (misere.winningMoves().isEmpty()) {
+            steps.add("No move leaves a product in the P-portion: every move loses against best play.");
+        } else {
+            HeapMove move = misere.winningMoves().get(0);
+            steps.add("A winning move: " + MoveText.of(move) + ", whose product " + q.elementName(
+                    q.element(move.after())) + " lies in the P-portion" + (misere.winningMoves().size() == 1
+                    ? "; it is the only one." : "; there are " + misere.winningMoves().size() + " in all."));
+        }
+        return steps;
+    }
+}

@@ -1,0 +1,118 @@
+package org.kaylescourseware.exercise.kinds;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.kaylescourseware.exercise.Answer;
+import org.kaylescourseware.exercise.AnswerField;
+import org.kaylescourseware.exercise.Draw;
+import org.kaylescourseware.exercise.Exercise;
+import org.kaylescourseware.exercise.ExerciseGenerator;
+import org.kaylescourseware.exercise.ExerciseKind;
+import org.kaylescourseware.exercise.IndependentCheck;
+import org.kaylescourseware.exercise.MathText;
+import org.kaylescourseware.exercise.Notation;
+import org.kaylescourseware.exercise.Prompt;
+import org.kaylescourseware.game.OutcomeClass;
+import org.kaylescourseware.game.PlayConvention;
+import org.kaylescourseware.game.Position;
+import org.kaylescourseware.partizan.StripOutcomeSearch;
+import org.kaylescourseware.partizan.milley.MilleyFormulas;
+
+/**
+ * "Who wins misère partizan Kayles?": the outcome class of a sum of strips, by Theorem 3 of Milley
+ * (2015), read off x and y, the numbers of strips of length 1 and 2 mod 3. The theorem answers
+ * ({@link MilleyFormulas}); a search of the game tree that knows nothing of it checks the answer.
+ */
+public final class PartizanOutcomeExercises implements ExerciseGenerator {
+
+    /** What partizan Kayles is, for a page or worksheet read away from the lesson. */
+    static final String RULES = "Left places a square on an empty cell of a strip, Right a domino on two adjacent empty"
+            + " cells; in misère play the player who cannot move wins.";
+    /** The most cells a drawn position has: the search's reach. */
+    public static final int MAX_CELLS = 30;
+    private static final List<OutcomeClass> CLASSES = List.of(OutcomeClass.L, OutcomeClass.R, OutcomeClass.N,
+            OutcomeClass.P);
+
+    /** The misère outcome class of a position, with the counts Theorem 3 reads. */
+    public record PartizanOutcomeAnswer(Position position, int x, int y, OutcomeClass outcome) implements Answer {
+        @Override
+        public String shown() {
+            return MathText.math("x = " + x + ", y = " + y) + ": " + Notation.outcome(outcome, true) + " ("
+                    + outcome.meaning() + ")";
+        }
+
+        @Override
+        public List<AnswerField> fields() {
+            return List.of(AnswerField.outcome("outcome", "Outcome under misère play", CLASSES, true, outcome));
+        }
+    }
+
+    private final StripOutcomeSearch search = new StripOutcomeSearch(PlayConvention.MISERE, MAX_CELLS);
+
+    @Override
+    public ExerciseKind kind() {
+        return ExerciseKind.PARTIZAN_OUTCOME;
+    }
+
+    /** A sum of strips in LaTeX, without delimiters: {@code S_{10} + S_{3}}. */
+    static String strips(Position position) {
+        return String.join(" + ", position.heaps().stream().map(n -> "S_{" + n + "}").toList());
+    }
+
+    /** A prompt about a position of misère partizan Kayles. */
+    static Prompt prompt(Position position, String shownPosition, String question) {
+        return new Prompt("Partizan Kayles", "misère, Left squares, Right dominoes", RULES, position, shownPosition,
+                List.of(), MathText.of(question));
+    }
+
+    @Override
+    public Exercise generate(Draw draw) {
+        Position position = drawPosition(draw);
+        int x = MilleyFormulas.residueCount(position, 1);
+        int y = MilleyFormulas.residueCount(position, 2);
+        OutcomeClass outcome = MilleyFormulas.theorem3Outcome(x, y);
+        IndependentCheck.agree(outcome, search.outcome(position), "the misère outcome of " + position);
+        String strips = MathText.math(strips(position));
+        Prompt prompt = prompt(position, strips, "In misère partizan Kayles, which outcome class is " + strips + " in: "
+                + "Left wins, Right wins, the player to move wins, or the player to move loses?");
+        String hint = "Strips of length divisible by 3 do not matter. Count " + MathText.math("x")
+                + ", the strips of length 1 mod 3, and " + MathText.math("y") + ", those of length 2 mod 3, then"
+                + " apply Theorem 3.";
+        return Exercise.of(draw, kind(), prompt, hint, solution(position, x, y, outcome),
+                new PartizanOutcomeAnswer(position, x, y, outcome));
+    }
+
+    /** One more strip than the difficulty's reduction exercises, within {@link #MAX_CELLS}. */
+    private static Position drawPosition(Draw draw) {
+        Position position;
+        do {
+            int count = draw.between(draw.difficulty().stripCount()) + 1;
+            List<Integer> strips = new ArrayList<>();
+            for (int i = 0; i < count; i++) {
+                strips.add(draw.random().nextInt(1, draw.difficulty().longestStrip() + 1));
+            }
+            position = new Position(strips);
+        } while (position.totalSize() > MAX_CELLS);
+        return position;
+    }
+
+    private static List<String> solution(Position position, int x, int y, OutcomeClass outcome) {
+        List<String> steps = new ArrayList<>();
+        List<String> residues = position.heaps().stream().map(n -> MathText.math(n + " \\equiv " + n % 3
+                + " \\pmod 3")).toList();
+        steps.add("The lengths mod 3: " + String.join(", ", residues) + ". So " + MathText.math("x = " + x)
+                + " strips of length 1 mod 3 and " + MathText.math("y = " + y) + " of length 2 mod 3.");
+        String rule;
+        if (x == y) {
+            rule = MathText.math("x = y") + ", so the position is in " + Notation.outcome(OutcomeClass.N, true);
+        } else if (x > y) {
+            rule = MathText.math("x > y") + ", so the position is in " + Notation.outcome(OutcomeClass.R, true);
+        } else {
+            int r = (x + 2 * y) % 3;
+            rule = MathText.math("x < y") + " and " + MathText.math("x + 2y = " + (x + 2 * y) + " \\equiv " + r
+                    + " \\pmod 3") + ", so the position is in " + Notation.outcome(outcome, true);
+        }
+        steps.add("By Theorem 3: " + rule + ": " + outcome.meaning() + ".");
+        return steps;
+    }
+}

@@ -1,0 +1,58 @@
+package org.kaylescourseware.site.export;
+
+import org.w3c.dom.Element;
+
+/** One QTI 1.2 item of a {@link QtiPackage}: metadata, presentation, response processing and feedback. */
+final class QtiItem {
+
+    private static final String RESPONSE = "response1";
+
+    private QtiItem() {
+    }
+
+    static void write(XmlDocument xml, Element section, LmsQuestion q, QuestionHtml html) {
+        Element item = xml.add(section, "item", "ident", q.id(), "title", q.name());
+        LmsQuestion.Response response = q.response();
+        String type = response instanceof LmsQuestion.Numerical ? "numerical_question"
+                : response instanceof LmsQuestion.Choice ? "multiple_choice_question" : "short_answer_question";
+        Element metadata = xml.add(xml.add(item, "itemmetadata"), "qtimetadata");
+        field(xml, metadata, "question_type", type);
+        field(xml, metadata, "points_possible", "1.0");
+        Element presentation = xml.add(item, "presentation");
+        xml.text(xml.add(presentation, "material"), "mattext", html.question(q), "texttype", "text/html");
+        Element processing = xml.add(item, "resprocessing");
+        xml.add(xml.add(processing, "outcomes"), "decvar", "maxvalue", "100", "minvalue", "0", "varname", "SCORE",
+                "vartype", "Decimal");
+        Element feedback = xml.add(processing, "respcondition", "continue", "Yes");
+        xml.add(xml.add(feedback, "conditionvar"), "other");
+        xml.add(feedback, "displayfeedback", "feedbacktype", "Response", "linkrefid", "general_fb");
+        Element right = xml.add(processing, "respcondition", "continue", "No");
+        Element condition = xml.add(right, "conditionvar");
+        if (response instanceof LmsQuestion.Numerical n) {
+            Element str = xml.add(presentation, "response_str", "ident", RESPONSE, "rcardinality", "Single");
+            xml.add(xml.add(str, "render_fib", "fibtype", "Decimal"), "response_label", "ident", "answer1");
+            xml.text(condition, "varequal", String.valueOf(n.value()), "respident", RESPONSE);
+        } else if (response instanceof LmsQuestion.Choice c) {
+            Element lid = xml.add(presentation, "response_lid", "ident", RESPONSE, "rcardinality", "Single");
+            Element render = xml.add(lid, "render_choice");
+            for (LmsQuestion.Option option : c.options()) {
+                Element label = xml.add(render, "response_label", "ident", q.id() + "-" + option.value());
+                xml.text(xml.add(label, "material"), "mattext", html.option(option), "texttype", "text/html");
+            }
+            xml.text(condition, "varequal", q.id() + "-" + c.right(), "respident", RESPONSE);
+        } else if (response instanceof LmsQuestion.ShortAnswer s) {
+            Element str = xml.add(presentation, "response_str", "ident", RESPONSE, "rcardinality", "Single");
+            xml.add(xml.add(str, "render_fib"), "response_label", "ident", "answer1", "rshuffle", "No");
+            s.accepted().forEach(a -> xml.text(condition, "varequal", a, "respident", RESPONSE));
+        }
+        xml.text(right, "setvar", "100", "action", "Set", "varname", "SCORE");
+        Element general = xml.add(xml.add(xml.add(item, "itemfeedback", "ident", "general_fb"), "flow_mat"), "material");
+        xml.text(general, "mattext", html.feedback(q.exercise()), "texttype", "text/html");
+    }
+
+    private static void field(XmlDocument xml, Element metadata, String label, String entry) {
+        Element field = xml.add(metadata, "qtimetadatafield");
+        xml.text(field, "fieldlabel", label);
+        xml.text(field, "fieldentry", entry);
+    }
+}

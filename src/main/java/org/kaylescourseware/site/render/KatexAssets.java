@@ -1,0 +1,101 @@
+package org.kaylescourseware.site.render;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.net.JarURLConnection;
+import java.net.URISyntaxException;
+import java.net.URL;
+import java.net.URLConnection;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.Collections;
+import java.util.List;
+import java.util.Properties;
+import java.util.jar.JarEntry;
+import java.util.jar.JarFile;
+import java.util.stream.Stream;
+
+/**
+ * KaTeX for offline math: its script, style sheet and fonts, copied from the
+ * {@code org.webjars.npm:katex} jar on the class path into the site. No CDN, no network.
+ */
+public final class KatexAssets {
+
+    private static final String POM = "META-INF/maven/org.webjars.npm/katex/pom.properties";
+    /** The page renders math itself (js/math.js), so KaTeX's auto-render add-on is not needed. */
+    private static final List<String> FILES = List.of("katex.min.js", "katex.min.css");
+
+    private KatexAssets() {
+    }
+
+    /** Copies KaTeX into {@code target} ({@code site/katex/}). */
+    public static void copyInto(Path target) {
+        String dist = "META-INF/resources/webjars/katex/" + version() + "/dist/";
+        URL anchor = resource(dist + FILES.get(0));
+        try {
+            if (anchor.getProtocol().equals("jar")) {
+                copyFromJar(anchor, dist, target);
+            } else {
+                copyFromFolder(Path.of(anchor.toURI()).getParent(), target);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot copy KaTeX into " + target, e);
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException("cannot locate KaTeX at " + anchor, e);
+        }
+    }
+
+    private static String version() {
+        try (InputStream in = resource(POM).openStream()) {
+            Properties properties = new Properties();
+            properties.load(in);
+            return properties.getProperty("version");
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + POM, e);
+        }
+    }
+
+    private static URL resource(String name) {
+        URL url = KatexAssets.class.getClassLoader().getResource(name);
+        if (url == null) {
+            throw new IllegalStateException(name + " is not on the class path: the build needs org.webjars.npm:katex");
+        }
+        return url;
+    }
+
+    private static boolean wanted(String relative) {
+        return FILES.contains(relative) || relative.startsWith("fonts/") && !relative.endsWith("/");
+    }
+
+    private static void copyFromJar(URL anchor, String dist, Path target) throws IOException {
+        URLConnection connection = anchor.openConnection();
+        connection.setUseCaches(false);
+        try (JarFile jar = ((JarURLConnection) connection).getJarFile()) {
+            for (JarEntry entry : Collections.list(jar.entries())) {
+                String name = entry.getName();
+                if (name.startsWith(dist) && wanted(name.substring(dist.length()))) {
+                    Path out = target.resolve(name.substring(dist.length()));
+                    Files.createDirectories(out.getParent());
+                    try (InputStream in = jar.getInputStream(entry)) {
+                        Files.copy(in, out, StandardCopyOption.REPLACE_EXISTING);
+                    }
+                }
+            }
+        }
+    }
+
+    private static void copyFromFolder(Path dist, Path target) throws IOException {
+        try (Stream<Path> files = Files.walk(dist)) {
+            for (Path file : files.filter(Files::isRegularFile).toList()) {
+                String relative = dist.relativize(file).toString().replace('\\', '/');
+                if (wanted(relative)) {
+                    Path out = target.resolve(relative);
+                    Files.createDirectories(out.getParent());
+                    Files.copy(file, out, StandardCopyOption.REPLACE_EXISTING);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,170 @@
+package org.kaylescourseware.site.worksheet;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.io.StringReader;
+import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVParser;
+import org.apache.commons.csv.CSVRecord;
+
+/**
+ * A class roster: a CSV file (RFC 4180, read by Apache Commons CSV) whose header names the columns
+ * {@code name} and {@code id} (in any order, any case, other columns ignored), then one student a
+ * line. A name holding a comma is written in double quotes, {@code "Smith, Ann",17}. The file is
+ * UTF-8 (a byte order mark is skipped). Every problem is one {@link RosterException} naming the file
+ * and line: not UTF-8, empty, a column missing, a line with more or fewer fields than the header, a
+ * quote left open, an empty name or id, an id given twice.
+ *
+ * @param file     where it was read from
+ * @param students the students, in the file's order
+ */
+public record Roster(Path file, List<Student> students) {
+
+    /** The most students one roster may hold. */
+    public static final int MAX_STUDENTS = 1000;
+
+    /** One student: a name to print, and the id their variant is derived from. */
+    public record Student(String name, String id, int line) {
+    }
+
+    public Roster {
+        students = List.copyOf(students);
+    }
+
+    /**
+     * Reads {@code file}.
+     *
+     * @throws RosterException naming the file and line, for any problem
+     * @throws UncheckedIOException when the file cannot be read at all
+     */
+    public static Roster read(Path file) {
+        byte[] bytes;
+        try {
+            bytes = Files.readAllBytes(file);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        String text = utf8(file, bytes);
+        if (text.startsWith("\uFEFF")) {
+            text = text.substring(1);
+        }
+        if (text.isBlank()) {
+            throw new RosterException(file, 1, "the roster is empty; its first line names the columns name,id and"
+                    + " each line after it is one student, e.g. Ann Smith,17");
+        }
+        return parse(file, text);
+    }
+
+    private static Roster parse(Path file, String text) {
+        CSVFormat format = CSVFormat.RFC4180.builder().setIgnoreEmptyLines(true).setTrim(true).get();
+        List<Student> students = new ArrayList<>();
+        Map<String, Student> byId = new HashMap<>();
+        try (Reader reader = new StringReader(text); CSVParser csv = format.parse(reader)) {
+            Header header = null;
+            for (CSVRecord record : csv) {
+                int line = lineOf(text, record.getCharacterPosition());
+                if (header == null) {
+                    header = Header.of(file, line, record);
+                    continue;
+                }
+                Student student = header.student(file, line, record);
+                Student earlier = byId.putIfAbsent(student.id(), student);
+                if (earlier != null) {
+                    throw new RosterException(file, line, "id '" + student.id() + "' is already the id of "
+                            + earlier.name() + " on line " + earlier.line() + "; each student needs an id of their own");
+                }
+                students.add(student);
+                if (students.size() > MAX_STUDENTS) {
+                    throw new RosterException(file, line, "more than " + MAX_STUDENTS + " students; split the roster");
+                }
+            }
+            if (students.isEmpty()) {
+                throw new RosterException(file, 2, "the roster names its columns but no student; add one line per"
+                        + " student after the header, e.g. Ann Smith,17");
+            }
+        } catch (IOException | UncheckedIOException e) {
+            String message = String.valueOf(e.getMessage());
+            throw new RosterException(file, lineNumber(message, text), "this is not a CSV file that can be read ("
+                    + message.replaceAll("\\s+", " ").strip() + "); a double quote that opens a field must close it, as"
+                    + " in \"Smith, Ann\",17");
+        }
+        return new Roster(file, students);
+    }
+
+    /** The header: where the name and id columns are. */
+    private record Header(int name, int id, int fields) {
+        static Header of(Path file, int line, CSVRecord record) {
+            List<String> columns = record.toList().stream().map(c -> c.strip().toLowerCase(Locale.ROOT)).toList();
+            for (String needed : List.of("name", "id")) {
+                if (!columns.contains(needed)) {
+                    throw new RosterException(file, line, "the header has no '" + needed + "' column (it has: "
+                            + String.join(", ", record.toList()) + "); the first line must name the columns, e.g. name,id");
+                }
+            }
+            return new Header(columns.indexOf("name"), columns.indexOf("id"), columns.size());
+        }
+
+        Student student(Path file, int line, CSVRecord record) {
+            if (record.size() != fields) {
+                throw new RosterException(file, line, record.size() + " fields where the header has " + fields
+                        + "; a name that holds a comma goes in double quotes, e.g. \"Smith, Ann\",17");
+            }
+            String studentName = record.get(name).strip();
+            String studentId = record.get(id).strip();
+            if (studentName.isEmpty() || studentId.isEmpty()) {
+                throw new RosterException(file, line, "a student needs a name and an id, got name '" + studentName
+                        + "' and id '" + studentId + "'");
+            }
+            return new Student(studentName, studentId, line);
+        }
+    }
+
+    private static String utf8(Path file, byte[] bytes) {
+        try {
+            return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
+        } catch (CharacterCodingException e) {
+            int bad = firstBadByte(bytes);
+            int line = 1;
+            for (int i = 0; i < bad; i++) {
+                line += bytes[i] == '\n' ? 1 : 0;
+            }
+            throw new RosterException(file, line, "not UTF-8 text (byte 0x" + String.format(Locale.ROOT, "%02X",
+                    bytes[bad] & 0xff) + "); save the roster as CSV in UTF-8");
+        }
+    }
+
+    /** The offset of the first byte that does not decode, found by decoding ever longer prefixes. */
+    private static int firstBadByte(byte[] bytes) {
+        var decoder = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT);
+        ByteBuffer in = ByteBuffer.wrap(bytes);
+        var result = decoder.decode(in, java.nio.CharBuffer.allocate(bytes.length + 1), true);
+        return result.isError() ? in.position() : Math.max(0, bytes.length - 1);
+    }
+
+    private static int lineOf(String text, long offset) {
+        int line = 1;
+        for (int i = 0; i < offset && i < text.length(); i++) {
+            line += text.charAt(i) == '\n' ? 1 : 0;
+        }
+        return line;
+    }
+
+    /** The line a parser's message names ("... (line 4) ..."), else the last line. */
+    private static int lineNumber(String message, String text) {
+        var m = java.util.regex.Pattern.compile("line (\\d+)").matcher(message);
+        return m.find() ? Integer.parseInt(m.group(1)) : lineOf(text, text.length());
+    }
+}

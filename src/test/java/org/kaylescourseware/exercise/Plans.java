@@ -1,0 +1,20 @@
+package org.kaylescourseware.exercise;
+
+import org.kaylescourseware.site.CourseProject;
+
+/** The exercise plans of the course's own rule files (the course built into the program), for tests. */
+public final class Plans {
+
+    private Plans() {
+    }
+
+    /** The plan of a lesson, a game of the course or an octal code. */
+    public static LessonPlan lesson(String id) {
+        return CourseProject.bundled().games().lessonPlan(id);
+    }
+
+    /** A game of the course, as the exercise generators take it. */
+    public static ImpartialGame game(String id) {
+        return CourseProject.bundled().games().exerciseGames().apply(id).orElseThrow();
+    }
+}

@@ -1,0 +1,152 @@
+package org.kaylescourseware.exercise;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import org.kaylescourseware.exercise.kinds.GrundyValueAnswer;
+import org.kaylescourseware.exercise.kinds.PeriodAnswer;
+import org.kaylescourseware.game.PlayConvention;
+import org.kaylescourseware.game.Position;
+import org.kaylescourseware.impartial.GrundyValues;
+import org.kaylescourseware.partizan.StripOutcomeSearch;
+import org.kaylescourseware.rules.ImpartialRule;
+
+/**
+ * Judges the answers of an exported question by the tests' own routes, from the exercise's
+ * position alone: the whole game tree ({@link NaiveGame}) for outcomes and moves, the plain mex
+ * recurrence run to {@value #RUN} for values and periods, Bouton's rule beside every small Nim
+ * position for reduced forms, Milley's Theorem 1 in closed form and a partizan search. What it
+ * returns is every right answer in canonical form ({@link FieldType#canonical}).
+ */
+public final class Referee {
+
+    static final int RUN = 3_000;
+    private final Map<String, int[]> values = new HashMap<>();
+    private final Map<String, NaiveGame> trees = new HashMap<>();
+
+    /** The right answers to the question on {@code field} of {@code e} ({@code moves-count}, {@code moves-one} for lists). */
+    public Set<String> right(Exercise e, String field) {
+        List<Integer> heaps = NaiveGame.of(e.prompt().position());
+        return switch (e.kind()) {
+            case GRUNDY_VALUE -> grundy(e, field);
+            case NIM_SUM -> Set.of(String.valueOf(heaps.stream().reduce(0, (a, b) -> a ^ b)));
+            case WINNING_MOVES -> field.equals("moves-count") ? Set.of(String.valueOf(winning(e, heaps, false).size()))
+                    : orNone(winning(e, heaps, false));
+            case OUTCOME -> field.equals("outcome") ? Set.of(value(e, heaps) == 0 ? "P" : "N")
+                    : orNone(winning(e, heaps, false));
+            case PERIOD -> period(e, field);
+            case MISERE_VERSUS_NORMAL -> field.equals("normal") ? Set.of(value(e, heaps) == 0 ? "P" : "N")
+                    : field.equals("misere") ? Set.of(tree(e).misereWin(heaps) ? "N" : "P") : orNone(winning(e, heaps, true));
+            case MISERE_QUOTIENT, MISERE_NIM_BOUTON -> field.equals("outcome")
+                    ? Set.of(tree(e).misereWin(heaps) ? "N" : "P") : orNone(winning(e, heaps, true));
+            case MISERE_NIM_REDUCED_FORM -> reducedForms(heaps);
+            case PARTIZAN_REDUCTION -> Set.of(String.valueOf(theoremOne(heaps, field.equals("squares") ? 1 : 2)));
+            case PARTIZAN_OUTCOME -> Set.of(new StripOutcomeSearch(PlayConvention.MISERE, 40)
+                    .outcome(e.prompt().position()).name());
+        };
+    }
+
+    private int[] values(Exercise e) {
+        return values.computeIfAbsent(e.prompt().rule(), code -> GrundyValues.byMexRecurrence(ImpartialRule.parse(code), RUN));
+    }
+
+    private NaiveGame tree(Exercise e) {
+        return trees.computeIfAbsent(e.prompt().rule(), code -> new NaiveGame(ImpartialRule.parse(code)));
+    }
+
+    private int value(Exercise e, List<Integer> heaps) {
+        int x = 0;
+        for (int h : heaps) {
+            x ^= values(e)[h];
+        }
+        return x;
+    }
+
+    /** The positions one move leaves that are lost for the player to move (normal or misère play). */
+    private List<List<Integer>> winning(Exercise e, List<Integer> heaps, boolean misere) {
+        List<List<Integer>> out = new ArrayList<>();
+        for (List<Integer> after : tree(e).after(heaps)) {
+            if (misere ? !tree(e).misereWin(after) : value(e, after) == 0) {
+                out.add(after);
+            }
+        }
+        return out;
+    }
+
+    private static Set<String> orNone(List<List<Integer>> positions) {
+        Set<String> out = new TreeSet<>();
+        for (List<Integer> p : positions) {
+            out.add(new Position(p).toString());
+        }
+        return out.isEmpty() ? Set.of(FieldType.NONE) : out;
+    }
+
+    private Set<String> grundy(Exercise e, String field) {
+        GrundyValueAnswer a = (GrundyValueAnswer) e.answer();
+        int[] g = values(e);
+        return Set.of(String.valueOf(field.equals("value") ? g[a.heap()] : g[a.heap()] ^ g[a.other()]));
+    }
+
+    /** The least period and preperiod found in the long run, and the value at the far heap. */
+    private Set<String> period(Exercise e, String field) {
+        int[] g = values(e);
+        int farHeap = ((PeriodAnswer) e.answer()).farHeap();
+        for (int p = 1; p < RUN / 4; p++) {
+            int n0 = RUN - p;
+            while (n0 > 0 && g[n0 - 1] == g[n0 - 1 + p]) {
+                n0--;
+            }
+            if (n0 < RUN / 2) {
+                return Set.of(String.valueOf(switch (field) {
+                    case "period" -> p;
+                    case "preperiod" -> n0;
+                    default -> g[farHeap];
+                }));
+            }
+        }
+        throw new AssertionError("no period in the first " + RUN + " values of " + e.prompt().rule());
+    }
+
+    /**
+     * The reduced form by Definition 5 of "Misère equivalence classes of Nim positions" (INTEGERS 16,
+     * 2016), applied rule by rule as the paper states it: (i) while two or more heaps are odd, the two
+     * smallest odd heaps each lose a token; (ii) a single odd heap that is not a largest one loses a
+     * token and a largest heap gains one; (iii) empty heaps go.
+     */
+    private static Set<String> reducedForms(List<Integer> heaps) {
+        List<Integer> h = new ArrayList<>(heaps);
+        while (true) {
+            List<Integer> odd = new ArrayList<>();
+            for (int i = 0; i < h.size(); i++) {
+                if (h.get(i) % 2 == 1) {
+                    odd.add(i);
+                }
+            }
+            odd.sort((a, b) -> Integer.compare(h.get(a), h.get(b)));
+            if (odd.size() >= 2) {
+                h.set(odd.get(0), h.get(odd.get(0)) - 1);
+                h.set(odd.get(1), h.get(odd.get(1)) - 1);
+                continue;
+            }
+            int largest = h.stream().mapToInt(Integer::intValue).max().orElse(0);
+            if (odd.size() == 1 && h.get(odd.get(0)) < largest) {
+                h.set(odd.get(0), h.get(odd.get(0)) - 1);
+                h.set(h.indexOf(largest), largest + 1);
+            }
+            break;
+        }
+        return Set.of(new Position(h).toString());
+    }
+
+    /** Milley (2015), Theorem 1: S_3k = k(S1 + S2), S_3k+1 adds a square, S_3k+2 a domino. */
+    private static int theoremOne(List<Integer> strips, int piece) {
+        int count = 0;
+        for (int n : strips) {
+            count += n / 3 + (n % 3 == piece ? 1 : 0);
+        }
+        return count;
+    }
+}

@@ -1,0 +1,228 @@
+package org.kaylescourseware.site;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.BooleanSupplier;
+import org.jsoup.Jsoup;
+import org.jsoup.nodes.Element;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.kaylescourseware.browser.Chromium;
+import org.kaylescourseware.exercise.AnswerField;
+import org.kaylescourseware.exercise.Difficulty;
+import org.kaylescourseware.exercise.Exercise;
+import org.kaylescourseware.exercise.ExerciseSet;
+import org.kaylescourseware.exercise.FieldType;
+import org.kaylescourseware.exercise.Plans;
+import org.kaylescourseware.exercise.kinds.ExerciseCatalog;
+import org.kaylescourseware.site.exercisebook.ExerciseSection;
+import org.kaylescourseware.site.worksheet.WorksheetRenderer;
+import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+
+/**
+ * Answering exercises in real headless Chromium, offline from file://: every kind of exercise is
+ * answered wrong, then right, and the page says "Not yet", then "Right!". The page script's
+ * canonical forms are held to {@link FieldType#canonical}, and the answers are nowhere in the forms
+ * as text.
+ */
+class ExerciseCheckBrowserTest {
+
+    @RegisterExtension
+    static final Chromium CHROMIUM = Chromium.window(1000, 1400);
+
+    @TempDir
+    static Path dir;
+    private static ChromeDriver driver;
+    private static Path site;
+
+    @BeforeAll
+    static void startChromium() {
+        site = CourseBuild.site();
+        driver = CHROMIUM.driver();
+    }
+
+    /** A page with the section, the site's KaTeX and scripts, as a lesson page loads them. */
+    private static ExerciseSet open(String lesson, long seed) throws Exception {
+        ExerciseSet set = ExerciseSet.generate(Plans.lesson(lesson), 6, seed, Difficulty.MEDIUM);
+        String section = new WorksheetRenderer(CourseBuild.PROJECT.resolve("templates"))
+                .exercisesSection(ExerciseSection.student(set, "test/" + lesson));
+        String root = site.toUri().toString();
+        String page = "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>" + lesson + "</title>"
+                + "<link rel=\"stylesheet\" href=\"" + root + "katex/katex.min.css\">"
+                + "<link rel=\"stylesheet\" href=\"" + root + "css/site.css\">"
+                + "<link rel=\"stylesheet\" href=\"" + root + "css/exercises.css\">"
+                + "<script>window.pageErrors = []; window.addEventListener('error', function (e) {"
+                + " window.pageErrors.push(e.message); });</script>"
+                + "<script defer src=\"" + root + "katex/katex.min.js\"></script>"
+                + "<script defer src=\"" + root + "js/math.js\"></script>"
+                + "<script defer src=\"" + root + "js/exercises.js\"></script></head><body>" + section + "</body></html>";
+        Path file = dir.resolve(lesson + "-" + seed + ".html");
+        Files.writeString(file, page, StandardCharsets.UTF_8);
+        driver.get(file.toUri().toString());
+        await(() -> Boolean.TRUE.equals(js("return !!window.kaylesExercises && document.readyState === 'complete';")), "the page script");
+        return set;
+    }
+
+    /** Waits up to 10 s for {@code condition}, polling. */
+    private static void await(BooleanSupplier condition, String what) {
+        long end = System.nanoTime() + 10_000_000_000L;
+        while (!condition.getAsBoolean()) {
+            if (System.nanoTime() > end) {
+                throw new AssertionError("waited 10 s for " + what);
+            }
+            try {
+                Thread.sleep(25);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new AssertionError(e);
+            }
+        }
+    }
+
+    private static Object js(String script, Object... args) {
+        return ((JavascriptExecutor) driver).executeScript(script, args);
+    }
+
+    /** Fills every field of the exercise with {@code inputs} (by field), presses Check, returns the verdict. */
+    private static String answer(Exercise e, List<String> inputs) {
+        WebElement form = driver.findElement(By.id(e.anchor() + "-check"));
+        for (int i = 0; i < e.fields().size(); i++) {
+            AnswerField field = e.fields().get(i);
+            String id = e.anchor() + "-" + field.name();
+            if (field.type() == FieldType.CHOICE) {
+                js("var v = arguments[0]; document.querySelectorAll('input[name=\"" + id + "\"]').forEach(function (r) {"
+                        + " r.checked = r.value === v; });", inputs.get(i));
+            } else {
+                WebElement input = driver.findElement(By.id(id));
+                input.clear();
+                input.sendKeys(inputs.get(i));
+            }
+        }
+        js("arguments[0].textContent = '';", form.findElement(By.cssSelector(".check-verdict")));
+        form.findElement(By.cssSelector("button[type=submit]")).click();
+        WebElement verdict = form.findElement(By.cssSelector(".check-verdict"));
+        await(() -> !verdict.getText().isEmpty(), "a verdict");
+        return verdict.getText();
+    }
+
+    /** A right input for each field, written the way a student might: not in canonical form. */
+    private static List<String> right(Exercise e) {
+        List<String> inputs = new ArrayList<>();
+        for (AnswerField f : e.fields()) {
+            String a = f.accepted().get(f.accepted().size() - 1);
+            inputs.add(switch (f.type()) {
+                case NUMBER -> " " + a + " ";
+                case CHOICE -> a;
+                case POSITION -> a.equals(FieldType.NONE) ? "None" : String.join(" + ", reversed(a.split("\\+")));
+                case POSITIONS -> String.join("; ", reversed(a.split(";")));
+            });
+        }
+        return inputs;
+    }
+
+    /** The right inputs with the last field made wrong. */
+    private static List<String> wrongInLastField(Exercise e) {
+        List<String> inputs = new ArrayList<>(right(e));
+        AnswerField last = e.fields().get(e.fields().size() - 1);
+        String a = last.accepted().get(0);
+        inputs.set(inputs.size() - 1, switch (last.type()) {
+            case NUMBER -> String.valueOf(Integer.parseInt(a) + 1);
+            case CHOICE -> last.choices().stream().map(AnswerField.Choice::value).filter(v -> !v.equals(a)).findFirst()
+                    .orElseThrow();
+            case POSITION, POSITIONS -> a.equals(FieldType.NONE) ? "1" : "none";
+        });
+        return inputs;
+    }
+
+    private static List<String> reversed(String[] parts) {
+        List<String> list = new ArrayList<>(List.of(parts));
+        java.util.Collections.reverse(list);
+        return list;
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"kayles", "dawsons-kayles", "misere-kayles", "misere-nim", "partizan-kayles", "nim"})
+    void everyKindSaysNotYetToAWrongAnswerAndRightToARightOne(String lesson) throws Exception {
+        ExerciseSet set = open(lesson, 5);
+        for (Exercise e : set.exercises()) {
+            String wrong = answer(e, wrongInLastField(e));
+            assertTrue(wrong.startsWith("Not yet"), lesson + " exercise " + e.number() + ": " + wrong);
+            if (e.fields().size() > 1) {
+                assertEquals("Not yet: " + (e.fields().size() - 1) + " of " + e.fields().size() + " parts right.", wrong,
+                        () -> js("return Array.from(document.querySelectorAll('#" + e.anchor() + " .answer-field'))"
+                                + ".map(function (f) { return f.getAttribute('data-name') + ':' + (f.querySelector('input[type=text]') || {}).value"
+                                + " + ':' + f.querySelector('.field-verdict').textContent; }).join(' | ');") + " " + wrongInLastField(e));
+            }
+            WebElement lastField = driver.findElement(By.id(e.anchor() + "-check")).findElements(By.cssSelector(".answer-field"))
+                    .get(e.fields().size() - 1);
+            assertTrue(lastField.getAttribute("class").contains("is-wrong"));
+            assertEquals("Right!", answer(e, right(e)), lesson + " exercise " + e.number());
+        }
+        assertEquals(List.of(), js("return window.pageErrors;"));
+    }
+
+    @Test
+    void anAnswerThatIsNoAnswerAtAllIsSaidSo() throws Exception {
+        ExerciseSet set = open("kayles", 8);
+        Exercise e = set.exercises().get(0);
+        String verdict = answer(e, List.of("seven", "7"));
+        assertTrue(verdict.startsWith("Not yet"), verdict);
+        String said = driver.findElement(By.id(e.anchor() + "-check")).findElement(By.cssSelector(".field-verdict")).getText();
+        assertEquals("Not understood.", said);
+    }
+
+    @Test
+    void thePageScriptPutsAnswersInTheSameCanonicalFormAsJava() throws Exception {
+        open("kayles", 1);
+        List<String> inputs = List.of("7", " +7 ", "007", "-0", "7.0", "seven", "", "5+3+1", "1 + 3 + 5", "(1, 3, 5)",
+                "5 3 1", "5+0+3", "0", "()", "NONE", "5++3", "5-3", "(5, 3", "5+2; 3+3+1", "3+3+1;5+2;2+5", ";",
+                "5+2;x", "P", " N ", "1\t2\n3", "\u00a05", "12345678901");
+        for (FieldType type : FieldType.values()) {
+            for (String input : inputs) {
+                Object script = js("return window.kaylesExercises.canonical(arguments[0], arguments[1]);",
+                        type.name().toLowerCase(java.util.Locale.ROOT), input);
+                assertEquals(type.canonical(input), Optional.ofNullable((String) script), type + " of '" + input + "'");
+            }
+        }
+    }
+
+    @Test
+    void theRealLessonPageChecksAnswersAndItsFormsHoldNoAnswerAsText() throws Exception {
+        driver.get(site.resolve("lessons/kayles.html").toUri().toString());
+        await(() -> Boolean.TRUE.equals(js("return !!window.kaylesExercises && document.readyState === 'complete';")), "the page script");
+        List<WebElement> forms = driver.findElements(By.cssSelector("form.exercise-check"));
+        assertFalse(forms.isEmpty(), "the lesson's exercises have answer forms");
+        WebElement first = forms.get(0);
+        for (WebElement input : first.findElements(By.cssSelector("input[type=text]"))) {
+            input.sendKeys("999");
+        }
+        first.findElement(By.cssSelector("button")).click();
+        WebElement verdict = first.findElement(By.cssSelector(".check-verdict"));
+        await(() -> !verdict.getText().isEmpty(), "a verdict");
+        assertTrue(verdict.getText().startsWith("Not yet"), verdict.getText());
+        for (Element form : Jsoup.parse(site.resolve("lessons/kayles.html").toFile(), "UTF-8").select("form.exercise-check")) {
+            for (Element field : form.select("[data-hashes]")) {
+                for (String hash : field.attr("data-hashes").split(" ")) {
+                    assertTrue(hash.matches("[0-9a-f]{64}"), "a SHA-256 in hex, not an answer: " + hash);
+                }
+            }
+            assertTrue(form.select("[value]").stream().allMatch(i -> i.attr("type").equals("radio")),
+                    "no answer as a value");
+        }
+    }
+}

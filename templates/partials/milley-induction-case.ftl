@@ -1,0 +1,31 @@
+<#-- model: InductionCaseModel. One case of the general proof of Theorem 1, every step checked symbolically. -->
+<#import "/partials/lib/math.ftl" as m>
+<div class="artifact induction-case" id="${model.id}">
+<#list model.sides as s>
+<div class="induction-side">
+<p class="proof-step">${s.player}'s options <@m.i s.option/>, by the sub-case of <@m.i "i"/> mod 3. The other strip is shorter than <@m.i "n"/>, so the induction hypothesis reduces both strips.</p>
+<div class="table-scroll">
+<table class="induction-table">
+<caption>${s.player}'s options when <@m.i model.name/></caption>
+<thead><tr><th scope="col">Sub-case</th><th scope="col">Length of the other strip</th><th scope="col">Range</th><th scope="col">Induction hypothesis</th><th scope="col">Option</th></tr></thead>
+<tbody>
+<#list s.rows as r>
+<tr><th scope="row"><span class="sr-only">Sub-case </span><@m.i r.index/></th><td data-label="Other strip"><@m.i r.rest/></td><td data-label="Range"><@m.i r.range/></td><td data-label="Induction hypothesis"><@m.i r.reduction/></td><td data-label="Option"><@m.i r.option/></td></tr>
+</#list>
+</tbody>
+</table>
+</div>
+<ul class="induction-distinct">
+<#list s.distinct as d>
+<li<#if d.dominated> class="struck"</#if>><#if d.dominated><del><@m.i d.form/></del> (<@m.i d.subcases/>): dominated, struck out<#else><@m.i d.form/> (<@m.i d.subcases/>)<#if s.distinct?size gt 1>: kept</#if></#if></li>
+</#list>
+</ul>
+<#if s.domination?has_content><p class="proof-step">By Milley's Corollary 3 and the domination principle, with <@m.i s.domination/>.</p></#if>
+</div>
+</#list>
+<p class="proof-step">So <@m.i "S_n \\equiv " + model.lemma3/> by Milley's Lemma 3, that is, <@m.i model.conclusion/>.</p>
+<#if model.boundaries?has_content>
+<p class="proof-step boundary">Where a sub-case is empty: <#list model.boundaries as b>${b}<#sep>; </#list>. No option is missing from the kept ones, so the argument stands for these values too.</p>
+</#if>
+<p class="artifact-note">All ${model.checks} steps of this case were checked at this build as identities in <@m.i "k"/> and <@m.i "j"/> (coefficient by coefficient) or as inequalities for every <@m.i "k \\ge 1"/>.</p>
+</div>

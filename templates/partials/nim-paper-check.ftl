@@ -1,0 +1,14 @@
+<#-- model: PaperCheck. One claim of the misère Nim paper as checked at build time; the computed refutation when it fails (inside the lesson's erratum block). -->
+<#import "/partials/lib/boxes.ftl" as boxes>
+<#import "/partials/lib/text.ftl" as t>
+<#if model.holds>
+<@boxes.check title="Checked at build time: ${model.claim}">
+<p><span class="check-statement">${model.statement?cap_first}</span>. Checked on ${model.cases}<#if model.pairs gt 0> (${model.pairs} pairs)</#if>; compared (results named by the paper's numbers): ${model.method}. It holds in every case.</p>
+</@boxes.check>
+<#else>
+<dl class="erratum-details">
+<dt>Claim</dt><dd><@t.rich model.erratum.claim/></dd>
+<dt>Computed</dt><dd><@t.rich model.erratum.correction/></dd>
+<dt>Check</dt><dd><@t.rich model.erratum.check/></dd>
+</dl>
+</#if>
