@@ -18,7 +18,6 @@ import org.kaylescourseware.site.CourseBuild;
 import org.kaylescourseware.browser.Chromium;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
-import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebElement;
@@ -52,7 +51,7 @@ class BookInBrowserTest {
     }
 
     private static Object script(String javascript, Object... arguments) {
-        return ((JavascriptExecutor) browser).executeScript(javascript, arguments);
+        return CHROMIUM.script(javascript, arguments);
     }
 
     private static void open(String page) {
