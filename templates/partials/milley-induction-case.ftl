@@ -20,10 +20,10 @@
 <li<#if d.dominated> class="struck"</#if>><#if d.dominated><del><@m.i d.form/></del> (<@m.i d.subcases/>): dominated, struck out<#else><@m.i d.form/> (<@m.i d.subcases/>)<#if s.distinct?size gt 1>: kept</#if></#if></li>
 </#list>
 </ul>
-<#if s.domination?has_content><p class="proof-step">By Milley's Corollary 3 and the domination principle, with <@m.i s.domination/>.</p></#if>
+<#if s.domination?has_content><p class="proof-step">By <a href="#pk-corollary-3">Milley's Corollary 3</a> and <a href="#pk-domination">the domination principle</a>, with <@m.i s.domination/>.</p></#if>
 </div>
 </#list>
-<p class="proof-step">So <@m.i "S_n \\equiv " + model.lemma3/> by Milley's Lemma 3, that is, <@m.i model.conclusion/>.</p>
+<p class="proof-step">So <@m.i "S_n \\equiv " + model.lemma3/> by <a href="#pk-lemma-3">Milley's Lemma 3</a>, that is, <@m.i model.conclusion/>.</p>
 <#if model.boundaries?has_content>
 <p class="proof-step boundary">Where a sub-case is empty: <#list model.boundaries as b>${b}<#sep>; </#list>. No option is missing from the kept ones, so the argument stands for these values too.</p>
 </#if>

@@ -148,7 +148,8 @@ public final class SiteBuilder {
                         + " game pages");
                 PartialRenderer partials = new PartialRenderer(layout.templates());
                 Engines engines = engines(outline, partials, solver, problems, sources);
-                jbakeErrors = SiteOven.bake(new SiteLayout(sources.root()), staging, engines.lessons(), engines.games());
+                jbakeErrors = SiteOven.bake(new SiteLayout(sources.root()), staging, engines.lessons(), engines.games(),
+                        layout.templates());
                 List<Page> gamePages = GamePageEngine.pages(solver.catalog());
                 if (failures(problems).isEmpty() && jbakeErrors.isEmpty()) {
                     BookFiles.write(staging, engines.blocks(), engines.contents(), outline,

@@ -16,7 +16,7 @@ import org.kaylescourseware.exercise.Prompt;
 import org.kaylescourseware.impartial.GrundySequence;
 import org.kaylescourseware.impartial.GrundyValues;
 import org.kaylescourseware.impartial.Periodicity;
-import org.kaylescourseware.rules.OctalGame;
+import org.kaylescourseware.rules.ImpartialRule;
 
 /**
  * "Find the period" of the lesson's own game: a table of 𝒢(0), 𝒢(1), ... long enough for the octal
@@ -36,26 +36,30 @@ public final class PeriodExercises implements ExerciseGenerator {
     static final int LONG_RUN_TO = 3_000;
 
     private final ImpartialGame game;
-    private final OctalGame rule;
+    private final ImpartialRule rule;
     private final GrundySequence sequence;
     private final Periodicity periodicity;
     private int[] longRun;
 
-    private PeriodExercises(ImpartialGame game, OctalGame rule, GrundySequence sequence, Periodicity periodicity) {
+    private PeriodExercises(ImpartialGame game, ImpartialRule rule, GrundySequence sequence, Periodicity periodicity) {
         this.game = game;
         this.rule = rule;
         this.sequence = sequence;
         this.periodicity = periodicity;
     }
 
-    /** The period exercises of {@code game}, when it is an octal game whose period the solver certifies. */
+    /**
+     * The period exercises of {@code game}, when its moves remove at most t tokens (so that the octal
+     * periodicity theorem applies) and the solver certifies a period.
+     */
     public static Optional<ExerciseGenerator> of(ImpartialGame game) {
-        if (!(game.rule() instanceof OctalGame octal)) {
+        ImpartialRule rule = game.rule();
+        if (rule.removalBound().isEmpty()) {
             return Optional.empty();
         }
-        GrundySequence sequence = GrundySequence.compute(octal, SEARCHED_TO);
+        GrundySequence sequence = GrundySequence.compute(rule, SEARCHED_TO);
         return sequence.periodicity().filter(p -> p.period() > 1 || p.preperiod() > 0)
-                .map(p -> new PeriodExercises(game, octal, sequence, p));
+                .map(p -> new PeriodExercises(game, rule, sequence, p));
     }
 
     @Override
@@ -110,9 +114,9 @@ public final class PeriodExercises implements ExerciseGenerator {
                 + MathText.math("n_0 = 0") + "." : "It fails at " + MathText.math("n = " + last) + ": "
                 + Notation.valueIs(last, sequence.value(last)) + " but " + Notation.valueIs(last + p.period(),
                 sequence.value(last + p.period())) + ", so " + MathText.math("n_0 = " + p.preperiod()) + ".");
-        steps.add("Certified by the octal periodicity theorem: with " + MathText.math("t = " + rule.maxRemoval())
+        steps.add("Certified by the octal periodicity theorem: with " + MathText.math("t = " + rule.removalBound().getAsInt())
                 + " tokens the most a move removes, it is enough to check " + MathText.math("n_0 \\le n < 2 \\cdot "
-                + p.boundPreperiod() + " + " + p.period() + " + " + rule.maxRemoval() + " = " + p.certifiedTo())
+                + p.boundPreperiod() + " + " + p.period() + " + " + rule.removalBound().getAsInt() + " = " + p.certifiedTo())
                 + ", and the table reaches " + Notation.value(p.certifiedTo() - 1 + p.period()) + ".");
         int reduced = p.preperiod() + Math.floorMod(a.farHeap() - p.preperiod(), p.period());
         steps.add(MathText.math(Notation.valueTex(String.valueOf(a.farHeap())) + " = "

@@ -6,7 +6,6 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 import org.kaylescourseware.game.Position;
 import org.kaylescourseware.impartial.GrundySequence;
-import org.kaylescourseware.rules.OctalGame;
 
 /**
  * The Markdown source of a game's page, generated from its rule file and baked like a lesson, with
@@ -97,7 +96,7 @@ public final class GamePageSource {
      * (first digit 0); Nim's heaps and a move that only splits a heap are not rows of tokens to knock down.
      */
     static boolean playableOnARow(GameDefinition game) {
-        return game.rule() instanceof OctalGame octal && octal.digit(0) == 0;
+        return game.rule().playsOnARow();
     }
 
     /** The commands that compute the page's table and judge the worked game's start, to copy into a terminal. */
