@@ -38,8 +38,8 @@ final class BuildCommand implements Callable<Integer> {
     @Mixin
     ProjectOptions options;
 
-    @Option(names = "--pdf", description = "Also print the whole course to " + CoursePdf.FILE + " in the site (a few"
-            + " seconds more), linked from the home page; needs Chromium.")
+    @Option(names = "--pdf", description = "Also print the whole course to " + CoursePdf.FILE + " in the site, linked from"
+            + " the home page; needs Chromium. It prints twice, to give the contents their page numbers: about 40 s more.")
     boolean pdf;
 
     @Override

@@ -60,6 +60,13 @@ final class BookFiles {
         for (PageContents contentsOfPage : contents.pages()) {
             contentsOfPage.blocks().forEach(block -> knowls.put(block.id(), block.knowl()));
         }
+        for (String file : new String[] {KNOWLS, SEARCH}) {
+            if (Files.exists(site.resolve(file))) {
+                throw new SourceException(new SourceLocation(layout.assets().resolve(file), 1), "the course writes its "
+                        + (file.equals(SEARCH) ? "search index" : "knowls' data") + " as " + file
+                        + ", where this asset would be published; rename it");
+            }
+        }
         script(site.resolve(KNOWLS), "kaylesKnowls", knowls);
         script(site.resolve(SEARCH), "kaylesSearchData", SearchIndex.of(contents, blocks));
     }

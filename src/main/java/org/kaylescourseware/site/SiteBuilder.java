@@ -148,7 +148,8 @@ public final class SiteBuilder {
                         + " game pages");
                 PartialRenderer partials = new PartialRenderer(layout.templates());
                 Engines engines = engines(outline, partials, solver, problems, sources);
-                jbakeErrors = SiteOven.bake(new SiteLayout(sources.root()), staging, engines.lessons(), engines.games());
+                jbakeErrors = SiteOven.bake(new SiteLayout(sources.root()), staging, engines.lessons(), engines.games(),
+                        layout.templates());
                 List<Page> gamePages = GamePageEngine.pages(solver.catalog());
                 if (failures(problems).isEmpty() && jbakeErrors.isEmpty()) {
                     BookFiles.write(staging, engines.blocks(), engines.contents(), outline,
@@ -175,7 +176,8 @@ public final class SiteBuilder {
         KatexAssets.copyInto(staging.resolve("katex"));
         writeAttachments(solver, staging);
         if (pdf.isPresent()) {
-            progress.accept("printing the whole course to " + CoursePdf.FILE + " with Chromium");
+            progress.accept("printing the whole course to " + CoursePdf.FILE + " with Chromium (twice: the second printing"
+                    + " gives the contents their page numbers)");
             pdf.get().print(staging, scratch.resolve("pdf"));
         }
         return new Counts(countPages(staging), solver.artifacts(), solver.catalog().games().size(),

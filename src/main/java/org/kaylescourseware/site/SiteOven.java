@@ -4,6 +4,8 @@ import java.io.File;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.jbake.app.Oven;
 import org.jbake.app.configuration.DefaultJBakeConfiguration;
 import org.jbake.app.configuration.JBakeConfigurationFactory;
@@ -21,12 +23,27 @@ import org.kaylescourseware.site.markdown.LessonEngine;
  */
 final class SiteOven {
 
+    /** Where FreeMarker says a template failed: {@code [in template "lesson.ftl" at line 17, column 3]}, or a syntax error's {@code in line}. */
+    private static final Pattern TEMPLATE_LINE = Pattern.compile("\\[?in template \"([^\"]+)\" (?:at|in) line (\\d+)(?:, column \\d+)?]?");
+    /** The last cause JBake names, without its exception class. */
+    private static final Pattern CAUSE = Pattern.compile("Cause: (?:[\\w.$]+(?:Exception|Error): )?(?!.*Cause: )(.*)$");
+    private static final String PASSWORD_ROUNDS = "security.userPasswordSaltIterations";
+
     private SiteOven() {
     }
 
-    /** Bakes into {@code destination}; returns JBake's errors (empty when it baked everything). */
-    static List<String> bake(SiteLayout layout, Path destination, LessonEngine engine, GamePageEngine games) {
+    /**
+     * Bakes into {@code destination}; returns JBake's errors (empty when it baked everything), a template's
+     * as {@code templates/NAME:LINE: ...} in the folder {@code templates} the author edits.
+     */
+    static List<String> bake(SiteLayout layout, Path destination, LessonEngine engine, GamePageEngine games, Path templates) {
         QuietLogging.apply();
+        // JBake's database lives in memory for one bake and listens to no one, yet OrientDB hashes the passwords of
+        // its three default users with 65,536 rounds of PBKDF2 each time it is created: a sixth of a cached build.
+        // OrientDB reads its settings from the system properties when it first loads; a -D of the user's wins.
+        if (System.getProperty(PASSWORD_ROUNDS) == null) {
+            System.setProperty(PASSWORD_ROUNDS, "1");
+        }
         Engines.register("md", engine);
         Engines.register("yaml", games);
         Engines.register("yml", games);
@@ -34,22 +51,33 @@ final class SiteOven {
         oven.bake();
         List<String> errors = new ArrayList<>();
         for (Throwable error : oven.getErrors()) {
-            errors.add(concise(error.getMessage()));
+            errors.add(concise(error.getMessage(), destination, templates));
         }
         return errors;
     }
 
     /**
-     * JBake's message without FreeMarker's tips and stack listing: the first lines, up to the
-     * first {@code ----} rule, which already name the template, line and expression.
+     * JBake's message without FreeMarker's tips and stack listing: the first lines, up to the first
+     * {@code ----} rule. When FreeMarker names the template and line ({@code [in template "lesson.ftl" at line 17,
+     * column 3]}), the problem is reported there, as every other problem is, with the page it was rendering.
      */
-    static String concise(String message) {
+    static String concise(String message, Path destination, Path templates) {
         String text = message == null ? "JBake failed without a message" : message;
         int rule = text.indexOf("\n----");
         if (rule >= 0) {
             text = text.substring(0, rule);
         }
-        return "JBake: " + text.strip().replaceAll("\\s*\\n\\s*", " ");
+        text = text.strip().replaceAll("\\s*\\n\\s*", " ");
+        Matcher where = TEMPLATE_LINE.matcher(text);
+        Matcher cause = CAUSE.matcher(text);
+        if (!where.find() || !cause.find()) {
+            return "JBake: " + text;
+        }
+        String what = cause.group(1).replace(where.group(), "").strip();
+        String staged = destination.toAbsolutePath() + File.separator;
+        int at = text.indexOf(staged);
+        String page = at < 0 ? "" : " (rendering " + text.substring(at + staged.length()).split("\\s")[0].replaceAll("\\.$", "") + ")";
+        return templates.resolve(where.group(1)) + ":" + where.group(2) + ": template failed: " + what + page;
     }
 
     private static DefaultJBakeConfiguration configuration(SiteLayout layout, Path destination) {

@@ -102,6 +102,11 @@ public final class Chromium implements BeforeAllCallback, AfterAllCallback {
         }
     }
 
+    /** Runs {@code javascript} in the page shown (its {@code arguments[i]} are {@code arguments}); what it returns. */
+    public Object script(String javascript, Object... arguments) {
+        return driver().executeScript(javascript, arguments);
+    }
+
     /** The browser of the running test class. */
     public ChromeDriver driver() {
         if (driver == null) {

@@ -58,7 +58,7 @@ public final class CourseBuild {
     }
 
     /** The real course's instructor edition, baked once per test JVM as well, after the student edition. */
-    static synchronized Path instructorSite() {
+    public static synchronized Path instructorSite() {
         if (instructorSite == null) {
             site();
             Path output = freshFolder("instructor").resolve("site-instructor");

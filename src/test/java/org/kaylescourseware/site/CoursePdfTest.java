@@ -1,28 +1,42 @@
 package org.kaylescourseware.site;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.awt.geom.Rectangle2D;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.cos.COSArray;
+import org.apache.pdfbox.cos.COSDictionary;
+import org.apache.pdfbox.cos.COSName;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPage;
+import org.apache.pdfbox.pdmodel.common.PDRectangle;
 import org.apache.pdfbox.pdmodel.interactive.annotation.PDAnnotation;
 import org.apache.pdfbox.pdmodel.interactive.annotation.PDAnnotationLink;
+import org.apache.pdfbox.pdmodel.interactive.documentnavigation.destination.PDNamedDestination;
+import org.apache.pdfbox.pdmodel.interactive.documentnavigation.destination.PDPageDestination;
 import org.apache.pdfbox.pdmodel.interactive.documentnavigation.outline.PDOutlineItem;
 import org.apache.pdfbox.text.PDFTextStripper;
+import org.apache.pdfbox.text.PDFTextStripperByArea;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.kaylescourseware.browser.Chromium;
 import org.kaylescourseware.site.course.CourseOutline;
 import org.kaylescourseware.site.course.Page;
@@ -30,7 +44,7 @@ import org.kaylescourseware.site.course.Page;
 /**
  * The whole course as a PDF ({@code build --pdf}, which the shared test site is built with where
  * Chromium is installed), read back with PDFBox: every lesson's title in its text and in its outline,
- * math typeset (no TeX source left in the text), the contents first, a page number on every page, and
+ * math typeset (no TeX source left in the text), the contents first with the page of every entry, a page number on every page, and
  * links between the lessons that lead to a page of the PDF. Without Chromium it fails, saying how to install it.
  */
 class CoursePdfTest {
@@ -123,6 +137,58 @@ class CoursePdfTest {
         assertTrue(internal > 50, "links inside the PDF (the contents, and between lessons): " + internal);
     }
 
+    /**
+     * Each entry of the contents ends in the page its link leads to: the target is read from the PDF's own link
+     * annotation (its named destination, resolved by PDFBox), the number from the text on the entry's last line.
+     */
+    @Test
+    void everyContentsEntryShowsThePageItsLinkLeadsTo() throws IOException {
+        Map<String, Integer> shown = new LinkedHashMap<>();
+        Map<String, Integer> leadsTo = new LinkedHashMap<>();
+        int firstLesson = target(links(pdf.getPage(0)).get(0));
+        String contentsText = String.join(" ", pages.subList(0, firstLesson - 1)).replaceAll("\\s+", " ");
+        for (int page = 0; page < firstLesson - 1; page++) {
+            Map<String, PDAnnotationLink> lastLines = new LinkedHashMap<>();
+            for (PDAnnotationLink link : links(pdf.getPage(page))) {
+                String name = ((PDNamedDestination) link.getDestination()).getNamedDestination();
+                lastLines.merge(name, link, (a, b) -> a.getRectangle().getLowerLeftY() <= b.getRectangle().getLowerLeftY() ? a : b);
+                leadsTo.put(name, target(link));
+            }
+            for (Map.Entry<String, PDAnnotationLink> entry : lastLines.entrySet()) {
+                String line = lineOf(pdf.getPage(page), entry.getValue().getRectangle());
+                assertTrue(line.matches(".*\\S \\d+"), "the contents line of #" + entry.getKey() + " ends in a page number: " + line);
+                assertTrue(contentsText.contains(line), "the contents' text shows " + line);
+                shown.put(entry.getKey(), Integer.valueOf(line.substring(line.lastIndexOf(' ') + 1)));
+            }
+        }
+        Document course = Jsoup.parse(site.resolve(WholeCoursePage.PAGE).toFile(), "UTF-8");
+        assertEquals(course.select(".book-contents a").stream().map(a -> a.attr("href")).distinct().count(), shown.size(),
+                "every entry of the contents has its number: " + shown);
+        assertEquals(leadsTo, shown, "each contents entry shows the page its link leads to");
+        assertTrue(shown.values().stream().distinct().count() > 20, "the entries are on many pages: " + shown.values());
+    }
+
+    private static List<PDAnnotationLink> links(PDPage page) throws IOException {
+        return page.getAnnotations().stream().filter(PDAnnotationLink.class::isInstance).map(PDAnnotationLink.class::cast).toList();
+    }
+
+    /** The page (1 is the first) that {@code link}'s destination names. */
+    private static int target(PDAnnotationLink link) throws IOException {
+        PDPageDestination destination = link.getDestination() instanceof PDNamedDestination named
+                ? pdf.getDocumentCatalog().findNamedDestinationPage(named) : (PDPageDestination) link.getDestination();
+        assertNotNull(destination, "the link's destination is in the PDF");
+        return destination.retrievePageNumber() + 1;
+    }
+
+    /** The text across the whole width of {@code page} at the height of {@code box}. */
+    private static String lineOf(PDPage page, PDRectangle box) throws IOException {
+        PDFTextStripperByArea area = new PDFTextStripperByArea();
+        float height = page.getMediaBox().getHeight();
+        area.addRegion("line", new Rectangle2D.Float(0, height - box.getUpperRightY(), page.getMediaBox().getWidth(), box.getHeight()));
+        area.extractRegions(page);
+        return area.getTextForRegion("line").replaceAll("\\s+", " ").strip();
+    }
+
     @Test
     void homePageLinksToThePdfAndTheWholeCoursePage() throws IOException {
         Document home = Jsoup.parse(site.resolve("index.html").toFile(), "UTF-8");
@@ -136,5 +202,69 @@ class CoursePdfTest {
         assertTrue(CoursePdf.find(Map.of("PATH", "/nonexistent")).isEmpty());
         assertTrue(CoursePdf.MISSING.contains("apt-get install chromium") && !CoursePdf.MISSING.contains("\n"));
         assertTrue(CoursePdf.find(Map.of("PATH", Chromium.CHROMIUM.getParent().toString())).isPresent());
+    }
+
+    // the print copy's contents numbers and reading named destinations back, on a small page and a small PDF
+
+    private static final String COURSE = "<!DOCTYPE html><html><head><title>t</title></head><body><nav class=\"book-contents\"><ol>"
+            + "<li><a href=\"#kayles\"><span class=\"lesson-order\">1</span> Kayles</a><ol>"
+            + "<li><a href=\"#kayles--mis\u00e8re-play\">Mis\u00e8re play</a></li></ol></li></ol></nav>"
+            + "<section id=\"kayles\"><h2 id=\"kayles--mis\u00e8re-play\">Mis\u00e8re play</h2><a href=\"#kayles\">back</a></section></body></html>";
+
+    @Test
+    void theCopyShowsEachEntrysPageAndTheSitesPageKeepsNone(@TempDir Path site) throws IOException {
+        Files.writeString(site.resolve(WholeCoursePage.PAGE), COURSE, StandardCharsets.UTF_8);
+        PrintedContents contents = PrintedContents.read(site);
+        assertEquals(List.of("kayles", "kayles--mis\u00e8re-play"), contents.targets());
+        Path copy = contents.write(site, Map.of("kayles", 3, "kayles--mis\u00e8re-play", 4));
+        Document printed = Jsoup.parse(copy.toFile(), "UTF-8");
+        assertEquals(List.of("1 Kayles", "Mis\u00e8re play"), printed.select(".book-contents a > .toc-title").eachText());
+        assertEquals(List.of("3", "4"), printed.select(".book-contents a > .toc-page").eachText());
+        assertEquals(1, printed.select("section a").size(), "only the contents get numbers");
+        assertFalse(Files.readString(site.resolve(WholeCoursePage.PAGE)).contains("toc-page"), "course.html is left as it was");
+        assertEquals("", contents.disagreement(Map.of("kayles", 3, "kayles--mis\u00e8re-play", 4)));
+        assertEquals("'Mis\u00e8re play' shows page 4 but its target is on page 5",
+                contents.disagreement(Map.of("kayles", 3, "kayles--mis\u00e8re-play", 5)));
+    }
+
+    @Test
+    void beforeThePagesAreKnownAnEntryShowsAPlaceholderAndDisagrees(@TempDir Path site) throws IOException {
+        Files.writeString(site.resolve(WholeCoursePage.PAGE), COURSE, StandardCharsets.UTF_8);
+        PrintedContents contents = PrintedContents.read(site);
+        contents.write(site, Map.of());
+        assertTrue(contents.disagreement(Map.of("kayles", 3, "kayles--mis\u00e8re-play", 3)).startsWith("'1 Kayles' shows page 0"));
+    }
+
+    /** Chromium names a destination by the fragment as a URL writes it, percent-encoded UTF-8. */
+    @Test
+    void namedDestinationsAreReadAsPagesByTheirIds(@TempDir Path folder) throws IOException {
+        Path pdf = folder.resolve("two.pdf");
+        try (PDDocument document = new PDDocument()) {
+            PDPage first = new PDPage();
+            PDPage second = new PDPage();
+            document.addPage(first);
+            document.addPage(second);
+            COSDictionary destinations = new COSDictionary();
+            destinations.setItem(COSName.getPDFName("kayles"), destination(first));
+            destinations.setItem(COSName.getPDFName("kayles--mis%C3%A8re-play"), destination(second));
+            document.getDocumentCatalog().getCOSObject().setItem(COSName.DESTS, destinations);
+            document.save(pdf.toFile());
+        }
+        assertEquals(Map.of("kayles", 1, "kayles--mis\u00e8re-play", 2), PdfDestinations.pages(pdf));
+    }
+
+    private static COSArray destination(PDPage page) {
+        COSArray array = new COSArray();
+        array.add(page);
+        array.add(COSName.getPDFName("XYZ"));
+        return array;
+    }
+
+    @Test
+    void aFileThatIsNoPdfFailsInOneLine(@TempDir Path folder) throws IOException {
+        Path broken = Files.writeString(folder.resolve("broken.pdf"), "not a PDF");
+        BuildFailure failure = assertThrows(BuildFailure.class, () -> PdfDestinations.pages(broken));
+        assertTrue(failure.getMessage().startsWith("the PDF: cannot read back the printed broken.pdf"), failure.getMessage());
+        assertFalse(failure.getMessage().contains("\n"));
     }
 }

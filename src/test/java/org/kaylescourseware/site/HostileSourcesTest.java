@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -11,6 +12,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -122,6 +124,20 @@ class HostileSourcesTest {
     }
 
     @Test
+    void blocksNestedTwentyThousandDeepAreRefusedNotParsedForHours() throws IOException {
+        int line = lines(lesson()) + 2 + 8;
+        StringBuilder deep = new StringBuilder("\n");
+        for (int i = 0; i < 20_000; i++) {
+            deep.append("::: remark {#r").append(i).append("}\n");
+        }
+        append(lesson(), deep + ":::\n".repeat(20_000));
+        // the parser asks every open block about every line: unchecked, this page took hours (a hang, in serve too)
+        List<String> problems = assertTimeoutPreemptively(Duration.ofMinutes(3), this::problems);
+        assertEquals(List.of(lesson() + ":" + line + ": blocks (::: kind) nested more than 8 deep: no reader follows that;"
+                + " close each block (a line :::) before the next opens"), problems);
+    }
+
+    @Test
     void htmlPageBesideTheLessonIsReported() throws IOException {
         Path html = Files.writeString(project.resolve("content/lessons/kayles.html"), "<p>mine</p>");
         assertEquals(List.of(html + ":1: .html files are not pages of this course: write the page in Markdown (.md;"
@@ -141,12 +157,30 @@ class HostileSourcesTest {
     }
 
     @Test
+    void ruleFileTwiceAsYamlAndYmlIsOneProblemAndTheLessonsAreCheckedAgainstTheFirst() throws IOException {
+        Path yaml = project.resolve("content/games/kayles.yaml");
+        Path yml = project.resolve("content/games/kayles.yml");
+        Files.writeString(yml, Files.readString(yaml).replaceAll("compute-to: \\d+", "compute-to: 100"));
+        assertEquals(List.of(yml + ":1: would be published as games/kayles.html, like " + yaml + ": rename or remove one of them"),
+                problems(), "not a problem for every fact the lesson states about a Kayles computed only to 100, too few for its period");
+    }
+
+    @Test
     void fileInTheFolderTheBuildFillsWithKatexIsReported() throws IOException {
         Path image = project.resolve("content/katex/logo.png");
         Files.createDirectories(image.getParent());
         Files.write(image, new byte[] {1, 2, 3});
         assertEquals(List.of(image + ":1: would be published in katex/, the folder of the math fonts and scripts the"
                 + " build adds; give it another folder"), problems());
+    }
+
+    @Test
+    void assetWhereTheBuildWritesItsSearchIndexIsReportedNotSilentlyReplaced() throws IOException {
+        Path asset = project.resolve("templates/assets/js/search-data.js");
+        Files.createDirectories(asset.getParent());
+        Files.writeString(asset, "window.mySearch = [];\n");
+        assertEquals(List.of(asset + ":1: the course writes its search index as js/search-data.js, where this asset would be"
+                + " published; rename it"), problems());
     }
 
     @Test

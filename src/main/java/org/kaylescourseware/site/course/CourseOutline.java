@@ -68,7 +68,11 @@ public final class CourseOutline {
         for (Path file : files) {
             try {
                 PageHeader header = PageHeader.read(file);
-                Page page = page(content, header);
+                Optional<Page> read = page(content, header, problems);
+                if (read.isEmpty()) {
+                    continue;
+                }
+                Page page = read.get();
                 if (page.isLesson()) {
                     Page clash = byOrder.putIfAbsent(page.order(), page);
                     if (clash != null) {
@@ -169,28 +173,46 @@ public final class CourseOutline {
         return new Link(page.title(), root + page.uri(), page.summary(), page.order(), current);
     }
 
-    private static Page page(Path content, PageHeader header) {
-        String title = header.required("title", "the page title");
-        String type = header.required("type", "home, lesson or page");
-        String status = header.required("status", "published or draft");
-        if (!status.equals("published")) {
-            throw new SourceException(header.location("status"), "status=" + status
-                    + ": this course publishes every page it has; write status=published or move the file out of content/");
+    /** The page {@code header} describes; empty when its fields are wrong, each wrong field a problem of its own. */
+    private static Optional<Page> page(Path content, PageHeader header, SourceProblems problems) {
+        List<SourceException> found = new ArrayList<>();
+        String title = field(header, "title", "the page title", found);
+        String type = field(header, "type", "home, lesson or page", found);
+        String status = field(header, "status", "published or draft", found);
+        if (status != null && !status.equals("published")) {
+            found.add(new SourceException(header.location("status"), "status=" + status
+                    + ": this course publishes every page it has; write status=published or move the file out of content/"));
+        }
+        if (type != null && !type.equals(HOME) && !type.equals(BACK_MATTER) && !type.equals(LESSON)) {
+            found.add(new SourceException(header.location("type"), "type=" + type + " is not a page type of this course;"
+                    + " write type=lesson, type=page for a page after the lessons (such as the references), or"
+                    + " type=home for content/index.md"));
+        }
+        int order = 0;
+        if (LESSON.equals(type)) {
+            String text = field(header, "order", "the lesson's place in the course: 1, 2, ...", found);
+            if (text != null && text.matches("[1-9]\\d{0,3}")) {
+                order = Integer.parseInt(text);
+            } else if (text != null) {
+                found.add(new SourceException(header.location("order"), "order=" + text + " must be a whole number from 1 to 9999"));
+            }
+        }
+        found.forEach(problems::add);
+        if (!found.isEmpty()) {
+            return Optional.empty();
         }
         String uri = content.relativize(header.file()).toString().replace('\\', '/').replaceFirst("\\.md$", ".html");
-        if (type.equals(HOME) || type.equals(BACK_MATTER)) {
-            return new Page(header.file(), uri, title, type, 0, header.optional("summary"), header.bodyLine());
+        return Optional.of(new Page(header.file(), uri, title, type, order, header.optional("summary"), header.bodyLine()));
+    }
+
+    /** A required header field, or null with its problem added to {@code found}. */
+    private static String field(PageHeader header, String key, String hint, List<SourceException> found) {
+        try {
+            return header.required(key, hint);
+        } catch (SourceException e) {
+            found.add(e);
+            return null;
         }
-        if (!type.equals(LESSON)) {
-            throw new SourceException(header.location("type"), "type=" + type + " is not a page type of this course;"
-                    + " write type=lesson, type=page for a page after the lessons (such as the references), or"
-                    + " type=home for content/index.md");
-        }
-        String order = header.required("order", "the lesson's place in the course: 1, 2, ...");
-        if (!order.matches("[1-9]\\d{0,3}")) {
-            throw new SourceException(header.location("order"), "order=" + order + " must be a whole number from 1 to 9999");
-        }
-        return new Page(header.file(), uri, title, type, Integer.parseInt(order), header.optional("summary"), header.bodyLine());
     }
 
     /** The pages under {@code content}, sorted: {@code .md} files outside hidden and ignored folders. */

@@ -67,7 +67,9 @@ public final class GameCatalog {
             Optional<GameDefinition> game = read(file, found);
             found.forEach(problems::add);
             if (game.isPresent()) {
-                games.put(game.get().id(), game.get());
+                // two files of one id (kayles.yaml and kayles.yml) are a problem the snapshot reports; the first in
+                // file order is the game, so the lessons are checked against one rule, not whichever came last
+                games.putIfAbsent(game.get().id(), game.get());
             } else {
                 broken.put(RuleFile.idOfFile(file), found.get(0).location());
             }

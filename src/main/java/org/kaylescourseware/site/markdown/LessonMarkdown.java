@@ -38,6 +38,8 @@ public final class LessonMarkdown {
 
     /** How deep block quotes may nest; the parser recurses once per level. */
     static final int MAX_NESTING = 32;
+    /** Blocks nest (a proof inside an example, say) a level or two; eight is more than any page needs. */
+    static final int MAX_BLOCK_NESTING = 8;
 
     private final Parser parser;
     private final HtmlRenderer renderer;
@@ -88,7 +90,7 @@ public final class LessonMarkdown {
     public static PageBlocks blocks(BookPage page, String markdown, SourceLocation bodyStart) {
         List<BlockDeclaration> blocks = new ArrayList<>();
         List<SourceLocation> strays = new ArrayList<>();
-        if (deepestQuoteLine(markdown) >= 0) {
+        if (deepestQuoteLine(markdown) >= 0 || deepestBlockLine(markdown) >= 0) {
             return new PageBlocks(page, blocks, strays);
         }
         try {
@@ -120,6 +122,12 @@ public final class LessonMarkdown {
         if (deepest >= 0) {
             writer.problems().add(new SourceException(bodyStart.plusLines(deepest), "block quotes nested more than "
                     + MAX_NESTING + " deep ('>' repeated): no reader follows that; flatten them"));
+            return "";
+        }
+        int deepestBlock = deepestBlockLine(markdown);
+        if (deepestBlock >= 0) {
+            writer.problems().add(new SourceException(bodyStart.plusLines(deepestBlock), "blocks (::: kind) nested more than "
+                    + MAX_BLOCK_NESTING + " deep: no reader follows that; close each block (a line :::) before the next opens"));
             return "";
         }
         try {
@@ -191,6 +199,34 @@ public final class LessonMarkdown {
                 return line;
             } else if (c != ' ' && c != '\t' && c != '>') {
                 depth = -1; // past the line's quote markers
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * The line (from 0) where blocks {@code ::: kind} are first open more than {@link #MAX_BLOCK_NESTING} deep,
+     * or -1. Checked before parsing: the parser asks every open block about every line, so thousands of
+     * nested blocks would take hours, not a stack overflow. Lines inside code fences do not count.
+     */
+    static int deepestBlockLine(String markdown) {
+        int depth = 0;
+        String fence = null;
+        List<String> lines = markdown.lines().toList();
+        for (int line = 0; line < lines.size(); line++) {
+            String text = lines.get(line);
+            String stripped = text.stripLeading();
+            if (text.length() - stripped.length() >= 4) {
+                continue;
+            }
+            if (fence != null) {
+                fence = stripped.startsWith(fence) ? null : fence;
+            } else if (stripped.startsWith("```") || stripped.startsWith("~~~")) {
+                fence = stripped.substring(0, 3);
+            } else if (NumberedBlockParser.OPENING.matcher(stripped).matches() && ++depth > MAX_BLOCK_NESTING) {
+                return line;
+            } else if (NumberedBlockParser.CLOSING.matcher(stripped).matches()) {
+                depth = Math.max(0, depth - 1);
             }
         }
         return -1;

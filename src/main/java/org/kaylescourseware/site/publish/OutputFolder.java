@@ -186,7 +186,7 @@ public final class OutputFolder implements AutoCloseable {
             Path folder = realOrSelf(absolute(source));
             if (folder.startsWith(real)) {
                 throw new OutputRefused(output, "it holds " + source + ", which the program reads; publish into a"
-                        + " folder of its own, e.g. --output site");
+                        + " new folder of its own");
             }
             if (real.startsWith(folder)) {
                 throw new OutputRefused(output, "it lies inside " + source + ", which the program reads; choose a"

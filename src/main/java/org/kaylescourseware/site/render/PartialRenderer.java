@@ -43,14 +43,22 @@ public final class PartialRenderer {
             throw new SourceException(new SourceLocation(templates.resolve(name), 1),
                     "missing partial: create it to display " + model.getClass().getSimpleName());
         } catch (ParseException e) {
-            throw new SourceException(new SourceLocation(templates.resolve(name), Math.max(1, e.getLineNumber())),
-                    "template syntax: " + e.getEditorMessage());
+            throw syntaxError(name, e);
         } catch (TemplateException e) {
             int line = e.getLineNumber() == null ? 1 : Math.max(1, e.getLineNumber());
             throw new SourceException(new SourceLocation(templates.resolve(name), line),
                     "template failed: " + e.getMessageWithoutStackTop());
         } catch (IOException e) {
+            if (e.getCause() instanceof ParseException parse) {
+                // FreeMarker keeps a template that failed to parse and says so on every later use: report the error itself
+                throw syntaxError(name, parse);
+            }
             throw new SourceException(new SourceLocation(templates.resolve(name), 1), "cannot read: " + e.getMessage(), e);
         }
+    }
+
+    private SourceException syntaxError(String name, ParseException e) {
+        return new SourceException(new SourceLocation(templates.resolve(name), Math.max(1, e.getLineNumber())),
+                "template syntax: " + e.getEditorMessage());
     }
 }

@@ -12,8 +12,11 @@ public final class SourceProblems {
 
     private final List<SourceException> problems = new ArrayList<>();
 
+    /** Adds a problem; one already reported in the same words (a broken partial used on many pages) is not repeated. */
     public synchronized void add(SourceException problem) {
-        problems.add(problem);
+        if (problems.stream().noneMatch(p -> p.getMessage().equals(problem.getMessage()) && p.getClass() == problem.getClass())) {
+            problems.add(problem);
+        }
     }
 
     /** The problems ordered by file and line, so the report reads like the sources. */

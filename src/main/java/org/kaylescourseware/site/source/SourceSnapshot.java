@@ -238,8 +238,12 @@ public final class SourceSnapshot {
         }
         Path other = published.putIfAbsent(key, source);
         if (other != null) {
-            problems.add(new SourceException(new SourceLocation(source, 1), "would be published as " + key
-                    + ", like " + other + ": rename or remove one of them"));
+            // the folder is walked in no set order: the first by name keeps the place, so the report is the same every time
+            Path first = source.compareTo(other) < 0 ? source : other;
+            Path second = first == source ? other : source;
+            published.put(key, first);
+            problems.add(new SourceException(new SourceLocation(second, 1), "would be published as " + key
+                    + ", like " + first + ": rename or remove one of them"));
         }
     }
 

@@ -12,6 +12,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.kaylescourseware.site.source.SourceException;
+import org.kaylescourseware.site.source.SourceProblems;
 
 class CourseOutlineTest {
 
@@ -56,6 +57,23 @@ class CourseOutlineTest {
         SourceException error = assertThrows(SourceException.class, () -> CourseOutline.read(content));
         assertEquals("missing header field 'order' (the lesson's place in the course: 1, 2, ...): add a line order=..."
                 + " above ~~~~~~", error.problem());
+    }
+
+    @Test
+    void everyWrongFieldOfOneHeaderIsReportedNotOnlyTheFirst() throws IOException {
+        page("lessons/a.md", "title=\ntype=lesson\nstatus=draft\norder=abc\n~~~~~~\n");
+        page("lessons/b.md", "title=B\ntype=weird\n~~~~~~\n");
+        SourceProblems problems = new SourceProblems();
+        CourseOutline.read(content, List.of(content.resolve("lessons/a.md"), content.resolve("lessons/b.md")), problems);
+        assertEquals(List.of(
+                content.resolve("lessons/a.md") + ":1: missing header field 'title' (the page title): add a line title=... above ~~~~~~",
+                content.resolve("lessons/a.md") + ":3: status=draft: this course publishes every page it has; write status=published"
+                        + " or move the file out of content/",
+                content.resolve("lessons/a.md") + ":4: order=abc must be a whole number from 1 to 9999",
+                content.resolve("lessons/b.md") + ":1: missing header field 'status' (published or draft): add a line status=... above ~~~~~~",
+                content.resolve("lessons/b.md") + ":2: type=weird is not a page type of this course; write type=lesson, type=page for a page"
+                        + " after the lessons (such as the references), or type=home for content/index.md"),
+                problems.sorted().stream().map(SourceException::getMessage).filter(m -> !m.contains("home page")).toList());
     }
 
     @Test

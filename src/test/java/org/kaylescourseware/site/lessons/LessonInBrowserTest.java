@@ -13,7 +13,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.kaylescourseware.browser.Chromium;
 import org.kaylescourseware.site.CourseBuild;
-import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.chrome.ChromeDriver;
 
@@ -35,8 +34,8 @@ class LessonInBrowserTest {
         browser = CHROMIUM.driver();
     }
 
-    private static Object script(String javascript) {
-        return ((JavascriptExecutor) browser).executeScript(javascript);
+    private static Object script(String javascript, Object... arguments) {
+        return CHROMIUM.script(javascript, arguments);
     }
 
     /** Opens the lesson and waits until every formula is typeset. */

@@ -4,19 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
-import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.kaylescourseware.browser.Chromium;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
@@ -32,23 +27,8 @@ class BoardBrowserTest {
             PlayTable.compute("dawsons-kayles", "Dawson's Kayles", "0.07", 200);
     private static final PlayTable KAYLES = PlayTable.compute("kayles", "Kayles", "0.77", 200);
 
-    @TempDir
-    static Path dir;
-
     @RegisterExtension
-    static final Chromium CHROMIUM = Chromium.window(900, 800);
-
-    private static BrowserSession session;
-
-    @BeforeAll
-    static void showPagesIn() throws Exception {
-        session = new BrowserSession(CHROMIUM, dir);
-    }
-
-    @AfterEach
-    void pageRaisedNoScriptError() {
-        assertEquals(List.of(), session.scriptErrors(), "script errors on the page");
-    }
+    static final BrowserSession session = new BrowserSession();
 
     // The test's reader plays perfectly too (by its own mex), so the computer wins only if it never
     // errs: a single move to a non-zero nim-sum would hand the reader the game.

@@ -10,15 +10,11 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
-import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.kaylescourseware.browser.Chromium;
 import org.kaylescourseware.impartial.GrundySequence;
 import org.kaylescourseware.rules.ImpartialRule;
 import org.kaylescourseware.rules.OctalGame;
@@ -38,23 +34,8 @@ class BoardRulesBrowserTest {
     private static final PlayTable DAWSONS_KAYLES =
             PlayTable.compute("dawsons-kayles", "Dawson's Kayles", "0.07", 200);
 
-    @TempDir
-    static Path dir;
-
     @RegisterExtension
-    static final Chromium CHROMIUM = Chromium.window(900, 800);
-
-    private static BrowserSession session;
-
-    @BeforeAll
-    static void showPagesIn() throws Exception {
-        session = new BrowserSession(CHROMIUM, dir);
-    }
-
-    @AfterEach
-    void pageRaisedNoScriptError() {
-        assertEquals(List.of(), session.scriptErrors(), "script errors on the page");
-    }
+    static final BrowserSession session = new BrowserSession();
 
     @ParameterizedTest
     @ValueSource(strings = {"6 x", "0", "", "1 2 3 4 5 6 7 8 9", "41"})

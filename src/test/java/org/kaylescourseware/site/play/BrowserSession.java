@@ -1,15 +1,24 @@
 package org.kaylescourseware.site.play;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Comparator;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.BooleanSupplier;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.extension.AfterAllCallback;
+import org.junit.jupiter.api.extension.AfterEachCallback;
+import org.junit.jupiter.api.extension.BeforeAllCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
 import org.kaylescourseware.browser.Chromium;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
@@ -17,20 +26,48 @@ import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 
 /**
- * The board tests' view of their class's {@link Chromium}: fixture pages with a board, and what the
- * tests read from the board.
+ * The board tests' browser, a JUnit 5 extension a class registers as
+ * {@code @RegisterExtension static final BrowserSession session = new BrowserSession();}: a
+ * {@link Chromium} showing fixture pages with a board (written in a folder of their own, removed
+ * after the class), what the tests read from the board, and after each test the check that the
+ * page raised no script error.
  */
-final class BrowserSession {
+final class BrowserSession implements BeforeAllCallback, AfterEachCallback, AfterAllCallback {
 
     private static final long PATIENCE_MS = 10_000;
 
-    final WebDriver driver;
-    private final BoardPage pages;
+    private final Chromium chromium = Chromium.window(900, 800);
+    WebDriver driver;
+    private Path dir;
+    private BoardPage pages;
 
-    /** The board pages of a test class, written in {@code dir} and shown in the class's {@link Chromium}. */
-    BrowserSession(Chromium chromium, Path dir) throws Exception {
-        this.driver = chromium.driver();
-        this.pages = new BoardPage(dir);
+    @Override
+    public void beforeAll(ExtensionContext context) throws IOException {
+        chromium.beforeAll(context);
+        driver = chromium.driver();
+        dir = Files.createTempDirectory("board-pages");
+        pages = new BoardPage(dir);
+    }
+
+    /** A fixture page records its script errors in {@code window.boardErrors}; a baked page has none to read. */
+    @Override
+    public void afterEach(ExtensionContext context) {
+        Object errors = scriptErrors();
+        if (errors != null) {
+            assertEquals(List.of(), errors, "script errors on the page");
+        }
+    }
+
+    @Override
+    public void afterAll(ExtensionContext context) throws IOException {
+        chromium.afterAll(context);
+        if (dir != null) {
+            try (Stream<Path> files = Files.walk(dir)) {
+                for (Path file : files.sorted(Comparator.reverseOrder()).toList()) {
+                    Files.delete(file);
+                }
+            }
+        }
     }
 
     /** Shows a fixture page with one board for the table and waits until board.js enhanced it. */

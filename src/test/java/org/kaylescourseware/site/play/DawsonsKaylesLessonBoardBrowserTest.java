@@ -9,10 +9,8 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
-import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.kaylescourseware.browser.Chromium;
 import org.kaylescourseware.site.CourseBuild;
 import org.openqa.selenium.By;
 import org.openqa.selenium.OutputType;
@@ -26,18 +24,13 @@ import org.openqa.selenium.WebElement;
  */
 class DawsonsKaylesLessonBoardBrowserTest {
 
-    @TempDir
-    static Path dir;
-
     @RegisterExtension
-    static final Chromium CHROMIUM = Chromium.window(900, 800);
+    static final BrowserSession session = new BrowserSession();
 
-    private static BrowserSession session;
     private static Path lesson;
 
     @BeforeAll
-    static void openTheLesson() throws Exception {
-        session = new BrowserSession(CHROMIUM, dir);
+    static void buildTheLesson() {
         lesson = CourseBuild.site().resolve("lessons/dawsons-kayles.html");
     }
 

@@ -69,10 +69,11 @@ class OutputFolderTest {
     }
 
     @Test
-    void projectFolderHoldingTheSourcesIsRefused() throws IOException {
+    void projectFolderHoldingTheSourcesIsRefusedWithoutNamingAnotherCommandsOption() throws IOException {
         Path content = Files.createDirectories(dir.resolve("content"));
         OutputRefused refused = assertThrows(OutputRefused.class, () -> publish(dir, "site", List.of(content)));
-        assertTrue(refused.getMessage().contains("it holds " + content + ", which the program reads"), refused.getMessage());
+        assertEquals("cannot write to '" + dir + "': it holds " + content + ", which the program reads; publish into a new folder"
+                + " of its own", refused.getMessage(), "no option named: build says --output, worksheet --out");
         OutputRefused inside = assertThrows(OutputRefused.class, () -> publish(content.resolve("site"), "x", List.of(content)));
         assertTrue(inside.getMessage().contains("it lies inside " + content), inside.getMessage());
         assertEquals(List.of("content"), names(dir));

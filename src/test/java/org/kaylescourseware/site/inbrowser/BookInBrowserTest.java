@@ -1,4 +1,4 @@
-package org.kaylescourseware.site;
+package org.kaylescourseware.site.inbrowser;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -14,10 +14,10 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.kaylescourseware.site.CourseBuild;
 import org.kaylescourseware.browser.Chromium;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
-import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebElement;
@@ -51,7 +51,7 @@ class BookInBrowserTest {
     }
 
     private static Object script(String javascript, Object... arguments) {
-        return ((JavascriptExecutor) browser).executeScript(javascript, arguments);
+        return CHROMIUM.script(javascript, arguments);
     }
 
     private static void open(String page) {

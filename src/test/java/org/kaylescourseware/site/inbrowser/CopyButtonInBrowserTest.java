@@ -1,4 +1,4 @@
-package org.kaylescourseware.site;
+package org.kaylescourseware.site.inbrowser;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.kaylescourseware.site.CourseBuild;
 import org.kaylescourseware.browser.Chromium;
 import org.openqa.selenium.By;
 import org.openqa.selenium.chrome.ChromeDriver;
