@@ -13,6 +13,7 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.kaylescourseware.exercise.kinds.MisereNormalAnswer;
+import org.kaylescourseware.exercise.kinds.MisereMoveAnswer;
 import org.kaylescourseware.exercise.kinds.MisereNimBoutonExercises;
 import org.kaylescourseware.exercise.kinds.MisereNormalExercises;
 import org.kaylescourseware.exercise.kinds.MisereQuotientExercises;
@@ -68,7 +69,7 @@ class MisereAnswersTest {
         Set<Long> bigHeaps = new HashSet<>();
         for (int seed = 1; seed <= SEEDS; seed++) {
             Exercise e = generator.generate(new Draw(seed, difficulty, new SplittableRandom(seed)));
-            MisereNimBoutonExercises.BoutonAnswer answer = (MisereNimBoutonExercises.BoutonAnswer) e.answer();
+            MisereMoveAnswer answer = (MisereMoveAnswer) e.answer();
             checkMisere(naive, e, answer.outcome(), answer.winningMoves());
             bigHeaps.add(Math.min(2, e.prompt().position().heaps().stream().filter(h -> h >= 2).count()));
         }
@@ -84,7 +85,7 @@ class MisereAnswersTest {
         Set<OutcomeClass> seen = new HashSet<>();
         for (int seed = 1; seed <= SEEDS; seed++) {
             Exercise e = generator.generate(new Draw(seed, difficulty, new SplittableRandom(seed)));
-            MisereQuotientExercises.QuotientAnswer answer = (MisereQuotientExercises.QuotientAnswer) e.answer();
+            MisereMoveAnswer answer = (MisereMoveAnswer) e.answer();
             checkMisere(naive, e, answer.outcome(), answer.winningMoves());
             assertTrue(e.solution().get(0).tex().startsWith("The rows pretend to be"), e.solution().get(0).tex());
             seen.add(answer.outcome());

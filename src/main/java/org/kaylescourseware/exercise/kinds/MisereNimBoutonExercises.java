@@ -2,8 +2,6 @@ package org.kaylescourseware.exercise.kinds;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.kaylescourseware.exercise.Answer;
-import org.kaylescourseware.exercise.AnswerField;
 import org.kaylescourseware.exercise.Difficulty;
 import org.kaylescourseware.exercise.Draw;
 import org.kaylescourseware.exercise.Exercise;
@@ -11,12 +9,10 @@ import org.kaylescourseware.exercise.ExerciseGenerator;
 import org.kaylescourseware.exercise.ExerciseKind;
 import org.kaylescourseware.exercise.ImpartialGame;
 import org.kaylescourseware.exercise.IndependentCheck;
-import org.kaylescourseware.exercise.MoveText;
 import org.kaylescourseware.exercise.Notation;
 import org.kaylescourseware.exercise.Prompt;
 import org.kaylescourseware.game.OutcomeClass;
 import org.kaylescourseware.game.Position;
-import org.kaylescourseware.impartial.HeapMove;
 import org.kaylescourseware.misere.MisereAnalysis;
 import org.kaylescourseware.misere.nim.MisereNim;
 import org.kaylescourseware.rules.Nim;
@@ -29,27 +25,6 @@ import org.kaylescourseware.rules.Nim;
  */
 public final class MisereNimBoutonExercises implements ExerciseGenerator {
 
-    /** A misère Nim position's outcome and its winning moves. */
-    public record BoutonAnswer(OutcomeClass outcome, List<HeapMove> winningMoves) implements Answer {
-        public BoutonAnswer {
-            winningMoves = List.copyOf(winningMoves);
-        }
-
-        @Override
-        public String shown() {
-            String verdict = "misère " + outcome + "-position (" + Notation.outcome(outcome, true) + ")";
-            return winningMoves.isEmpty() ? verdict + ": no winning move"
-                    : verdict + "; a winning move: " + MoveText.of(winningMoves.get(0));
-        }
-
-        @Override
-        public List<AnswerField> fields() {
-            return List.of(AnswerField.outcome("outcome", "Outcome under misère play",
-                            List.of(OutcomeClass.P, OutcomeClass.N), true, outcome),
-                    AnswerField.move("move", "A misère winning move, as the position it leaves (none if there is none)",
-                            winningMoves.stream().map(HeapMove::after).toList()));
-        }
-    }
 
     private static final int ATTEMPTS = 60;
 
@@ -77,7 +52,7 @@ public final class MisereNimBoutonExercises implements ExerciseGenerator {
                 + " a misère P-position or a misère N-position? If the player to move wins, give a winning move, as"
                 + " the position it leaves.");
         return Exercise.of(draw, kind(), prompt, BoutonSteps.RULE, BoutonSteps.of(misere),
-                new BoutonAnswer(misere.outcome(), misere.winningMoves()));
+                new MisereMoveAnswer(misere.outcome(), misere.winningMoves()));
     }
 
     /** {@code bigHeaps} heaps of 2 or more (at least 2 when asked for 2), the rest 1s; within the misère total. */

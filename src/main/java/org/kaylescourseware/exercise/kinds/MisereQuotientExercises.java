@@ -2,8 +2,6 @@ package org.kaylescourseware.exercise.kinds;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.kaylescourseware.exercise.Answer;
-import org.kaylescourseware.exercise.AnswerField;
 import org.kaylescourseware.exercise.Difficulty;
 import org.kaylescourseware.exercise.Draw;
 import org.kaylescourseware.exercise.Exercise;
@@ -34,27 +32,6 @@ public final class MisereQuotientExercises implements ExerciseGenerator {
     static final int QUOTIENT_HEAPS = 40;
     private static final int ATTEMPTS = 60;
 
-    /** The misère outcome and the winning moves of a position. */
-    public record QuotientAnswer(OutcomeClass outcome, List<HeapMove> winningMoves) implements Answer {
-        public QuotientAnswer {
-            winningMoves = List.copyOf(winningMoves);
-        }
-
-        @Override
-        public String shown() {
-            String verdict = "misère " + outcome + "-position (" + Notation.outcome(outcome, true) + ")";
-            return winningMoves.isEmpty() ? verdict + ": no winning move"
-                    : verdict + "; a winning move: " + MoveText.of(winningMoves.get(0));
-        }
-
-        @Override
-        public List<AnswerField> fields() {
-            return List.of(AnswerField.outcome("outcome", "Outcome under misère play",
-                            List.of(OutcomeClass.P, OutcomeClass.N), true, outcome),
-                    AnswerField.move("move", "A misère winning move, as the position it leaves (none if there is none)",
-                            winningMoves.stream().map(HeapMove::after).toList()));
-        }
-    }
 
     private final ImpartialGame game;
     private final IndependentCheck check;
@@ -97,7 +74,7 @@ public final class MisereQuotientExercises implements ExerciseGenerator {
                 + " in the quotient, and ask whether the product lies in the P-portion. A move wins when the product of"
                 + " the position it leaves does.";
         return Exercise.of(draw, kind(), prompt, hint, solution(misere),
-                new QuotientAnswer(misere.outcome(), misere.winningMoves()));
+                new MisereMoveAnswer(misere.outcome(), misere.winningMoves()));
     }
 
     private Position drawSum(Draw draw, int bound) {
