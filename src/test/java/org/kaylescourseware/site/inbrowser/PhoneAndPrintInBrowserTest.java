@@ -16,8 +16,8 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.extension.RegisterExtension;
-import org.kaylescourseware.site.CourseBuild;
 import org.kaylescourseware.browser.Chromium;
+import org.kaylescourseware.site.CourseBuild;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.chrome.ChromeDriver;
 
@@ -36,24 +36,28 @@ class PhoneAndPrintInBrowserTest {
     @RegisterExtension
     static final Chromium CHROMIUM = Chromium.window(PHONE_WIDTH, PHONE_HEIGHT);
 
-    private static ChromeDriver phone;
+    private static ChromeDriver browser;
     private static Path site;
 
     @BeforeAll
     static void openPhone() {
         site = CourseBuild.site();
-        phone = CHROMIUM.driver();
+        browser = CHROMIUM.driver();
     }
 
-    /** Each test starts on the phone, on screen: the window's size includes no browser chrome in headless mode, but the emulation makes it exact. */
+    /**
+     * Each test starts on the phone, on screen (the one browser is set to a desktop or to paper where a
+     * test says so): the window's size includes no browser chrome in headless mode, but the emulation
+     * makes it exact.
+     */
     @BeforeEach
     void onThePhone() {
         emulate(PHONE_WIDTH, PHONE_HEIGHT, true);
-        phone.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("media", "", "features", List.of()));
+        browser.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("media", "", "features", List.of()));
     }
 
     private static void emulate(int width, int height, boolean mobile) {
-        phone.executeCdpCommand("Emulation.setDeviceMetricsOverride", Map.of("width", width, "height", height,
+        browser.executeCdpCommand("Emulation.setDeviceMetricsOverride", Map.of("width", width, "height", height,
                 "deviceScaleFactor", 1, "mobile", mobile));
     }
 
@@ -74,23 +78,23 @@ class PhoneAndPrintInBrowserTest {
     private static void checkOnPhone(Path page) throws InterruptedException {
         CHROMIUM.openTypeset(page);
         String name = site.relativize(page).toString();
-        assertEquals(PHONE_WIDTH, ((Number) phone.executeScript("return document.documentElement.clientWidth")).intValue());
-        assertEquals(Boolean.FALSE, phone.executeScript("const f = document.querySelector('.toc-fold'); return !!f && f.open"),
+        assertEquals(PHONE_WIDTH, ((Number) browser.executeScript("return document.documentElement.clientWidth")).intValue());
+        assertEquals(Boolean.FALSE, browser.executeScript("const f = document.querySelector('.toc-fold'); return !!f && f.open"),
                 name + ": the contents are folded");
-        Number textTop = (Number) phone.executeScript("const p = document.querySelector('.lesson-body > p, .lesson-body > *');"
+        Number textTop = (Number) browser.executeScript("const p = document.querySelector('.lesson-body > p, .lesson-body > *');"
                 + " return p.getBoundingClientRect().top");
         assertTrue(textTop.intValue() < PHONE_HEIGHT - 60, name + ": the text starts on the first screen, at " + textTop);
-        assertEquals(PHONE_WIDTH, ((Number) phone.executeScript("return document.documentElement.scrollWidth")).intValue(),
+        assertEquals(PHONE_WIDTH, ((Number) browser.executeScript("return document.documentElement.scrollWidth")).intValue(),
                 name + ": the page itself does not scroll sideways");
         @SuppressWarnings("unchecked")
-        List<String> scrolling = (List<String>) phone.executeScript("return [...document.querySelectorAll('main *')]"
+        List<String> scrolling = (List<String>) browser.executeScript("return [...document.querySelectorAll('main *')]"
                 + ".filter(e => e.scrollWidth > e.clientWidth + 1 && ['auto', 'scroll'].includes(getComputedStyle(e).overflowX))"
                 + ".filter(e => !(e.classList.contains('table-scroll') && e.querySelector('table')))"
                 + ".filter(e => !(e.closest('.math-scroll') && e.querySelector('.katex-html .mtable')))"
                 + ".map(e => e.tagName + '.' + [...e.classList].join('.') + ': ' + e.textContent.slice(0, 60))");
         assertEquals(List.of(), scrolling, name + ": only tables scroll sideways");
         @SuppressWarnings("unchecked")
-        List<String> cut = (List<String>) phone.executeScript("return [...document.querySelectorAll('caption, figcaption')]"
+        List<String> cut = (List<String>) browser.executeScript("return [...document.querySelectorAll('caption, figcaption')]"
                 + ".filter(c => c.getBoundingClientRect().width > 0)"
                 + ".filter(c => c.getBoundingClientRect().right > document.documentElement.clientWidth + 1"
                 + " || c.getBoundingClientRect().left < -1).map(c => c.textContent.slice(0, 60))");
@@ -100,10 +104,10 @@ class PhoneAndPrintInBrowserTest {
     @Test
     void phoneScreenshotsInBothPalettes() throws Exception {
         for (String scheme : List.of("light", "dark")) {
-            phone.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("features",
+            browser.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("features",
                     List.of(Map.of("name", "prefers-color-scheme", "value", scheme))));
             CHROMIUM.openTypeset(site.resolve("lessons/kayles.html"));
-            Files.write(CourseBuild.TEST_SITES.resolve("kayles-phone-" + scheme + ".png"), phone.getScreenshotAs(OutputType.BYTES));
+            Files.write(CourseBuild.TEST_SITES.resolve("kayles-phone-" + scheme + ".png"), browser.getScreenshotAs(OutputType.BYTES));
         }
         assertTrue(Files.size(CourseBuild.TEST_SITES.resolve("kayles-phone-dark.png")) > 10_000);
     }
@@ -111,22 +115,21 @@ class PhoneAndPrintInBrowserTest {
     @Test
     void onADesktopTheContentsAreOpenAndMarkTheSectionBeingRead() throws Exception {
         emulate(1280, 900, false);
-        ChromeDriver desktop = phone;
         CHROMIUM.openTypeset(site.resolve("lessons/kayles.html"));
-        assertEquals(Boolean.TRUE, desktop.executeScript("return document.querySelector('.toc-fold').open"));
+        assertEquals(Boolean.TRUE, browser.executeScript("return document.querySelector('.toc-fold').open"));
         @SuppressWarnings("unchecked")
-        List<String> all = (List<String>) desktop.executeScript("return [...document.querySelectorAll('.toc > ol > li > a')]"
+        List<String> all = (List<String>) browser.executeScript("return [...document.querySelectorAll('.toc > ol > li > a')]"
                 + ".map(a => a.getAttribute('href').slice(1))");
         assertTrue(all.size() >= 4, "the lesson's sections: " + all);
         for (String section : List.of(all.get(1), all.get(all.size() / 2), all.get(all.size() - 2))) {
-            desktop.executeScript("document.getElementById(arguments[0]).scrollIntoView()", section);
+            browser.executeScript("document.getElementById(arguments[0]).scrollIntoView()", section);
             Thread.sleep(200);
             // one link is marked: the section's own, or one of its subsections' (an exercise's title, say)
-            assertEquals(List.of("#" + section), desktop.executeScript("return [...document.querySelectorAll("
+            assertEquals(List.of("#" + section), browser.executeScript("return [...document.querySelectorAll("
                     + "'.toc a[aria-current=location]')].map(a => a.closest('.toc > ol > li').querySelector('a').getAttribute('href'))"),
                     "the contents mark " + section);
         }
-        Files.write(CourseBuild.TEST_SITES.resolve("kayles-desktop.png"), desktop.getScreenshotAs(OutputType.BYTES));
+        Files.write(CourseBuild.TEST_SITES.resolve("kayles-desktop.png"), browser.getScreenshotAs(OutputType.BYTES));
     }
 
     @TestFactory
@@ -134,21 +137,20 @@ class PhoneAndPrintInBrowserTest {
         return Stream.of("student", "instructor").map(edition -> DynamicTest.dynamicTest(edition + " edition", () -> {
             Path printed = (edition.equals("student") ? site : CourseBuild.instructorSite()).resolve("lessons/kayles.html");
             emulate(1000, 1400, false);
-            ChromeDriver paper = phone;
             try {
-                paper.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("media", "print"));
+                browser.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("media", "print"));
                 CHROMIUM.openTypeset(printed);
-                paper.executeScript("window.dispatchEvent(new Event('beforeprint'))");
+                browser.executeScript("window.dispatchEvent(new Event('beforeprint'))");
                 @SuppressWarnings("unchecked")
-                List<String> shown = (List<String>) paper.executeScript("return ['.site-header', '.toc-fold', '.pager',"
+                List<String> shown = (List<String>) browser.executeScript("return ['.site-header', '.toc-fold', '.pager',"
                         + " '.site-footer', '.skip-link'].filter(s => document.querySelector(s)"
                         + " && document.querySelector(s).getBoundingClientRect().height > 0)");
                 assertEquals(List.of(), shown, "no navigation on paper");
                 @SuppressWarnings("unchecked")
-                List<String> stubs = (List<String>) paper.executeScript("return [...document.querySelectorAll('summary')]"
+                List<String> stubs = (List<String>) browser.executeScript("return [...document.querySelectorAll('summary')]"
                         + ".filter(s => s.getBoundingClientRect().height > 0 && !s.parentElement.open).map(s => s.textContent)");
                 assertEquals(List.of(), stubs, "no folded Hint or Solution printed as an empty line");
-                Number solutions = (Number) paper.executeScript("return [...document.querySelectorAll('.exercise-solution')]"
+                Number solutions = (Number) browser.executeScript("return [...document.querySelectorAll('.exercise-solution')]"
                         + ".filter(d => d.getBoundingClientRect().height > 0).length");
                 assertEquals(edition.equals("student") ? 0 : 6, solutions.intValue(), "solutions printed in the " + edition + " edition");
             } finally {
