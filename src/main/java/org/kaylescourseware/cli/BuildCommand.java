@@ -1,6 +1,5 @@
 package org.kaylescourseware.cli;
 
-import org.kaylescourseware.cli.options.ProjectOptions;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Locale;
@@ -9,6 +8,7 @@ import java.util.Timer;
 import java.util.TimerTask;
 import java.util.concurrent.Callable;
 import java.util.function.Consumer;
+import org.kaylescourseware.cli.options.ProjectOptions;
 import org.kaylescourseware.site.BuildFailure;
 import org.kaylescourseware.site.BuildSummary;
 import org.kaylescourseware.site.CoursePdf;

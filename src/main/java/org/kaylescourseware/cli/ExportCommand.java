@@ -1,11 +1,11 @@
 package org.kaylescourseware.cli;
 
-import org.kaylescourseware.cli.options.ExerciseSetOptions;
-import org.kaylescourseware.cli.options.CourseOption;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.kaylescourseware.cli.options.CourseOption;
+import org.kaylescourseware.cli.options.ExerciseSetOptions;
 import org.kaylescourseware.exercise.ExerciseSet;
 import org.kaylescourseware.site.export.ExportFormat;
 import org.kaylescourseware.site.export.Exports;

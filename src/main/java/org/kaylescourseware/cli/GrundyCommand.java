@@ -1,10 +1,10 @@
 package org.kaylescourseware.cli;
 
-import org.kaylescourseware.cli.options.CourseOption;
 import java.io.PrintWriter;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.function.IntConsumer;
+import org.kaylescourseware.cli.options.CourseOption;
 import org.kaylescourseware.impartial.CompactValues;
 import org.kaylescourseware.impartial.ComputedValues;
 import org.kaylescourseware.impartial.GrundyValues;

@@ -1,6 +1,5 @@
 package org.kaylescourseware.cli;
 
-import org.kaylescourseware.cli.options.CourseOption;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -9,6 +8,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.kaylescourseware.cli.options.CourseOption;
 import org.kaylescourseware.game.PlayConvention;
 import org.kaylescourseware.game.Position;
 import org.kaylescourseware.impartial.GrundySequence;

@@ -1,10 +1,10 @@
 package org.kaylescourseware.cli;
 
-import org.kaylescourseware.cli.options.CourseOption;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.PrintWriter;
 import java.util.List;
+import org.kaylescourseware.cli.options.CourseOption;
 import org.kaylescourseware.game.PlayConvention;
 import org.kaylescourseware.game.Player;
 import org.kaylescourseware.partizan.PartizanKaylesAnalysis;

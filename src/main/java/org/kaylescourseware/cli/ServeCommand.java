@@ -1,12 +1,12 @@
 package org.kaylescourseware.cli;
 
-import org.kaylescourseware.cli.options.ProjectOptions;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.net.BindException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.kaylescourseware.cli.options.ProjectOptions;
 import org.kaylescourseware.site.BuildFailure;
 import org.kaylescourseware.site.SiteBuilder;
 import org.kaylescourseware.site.SiteLayout;

@@ -1,10 +1,10 @@
 package org.kaylescourseware.cli;
 
-import org.kaylescourseware.cli.options.ExerciseSetOptions;
-import org.kaylescourseware.cli.options.CourseOption;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import org.kaylescourseware.cli.options.CourseOption;
+import org.kaylescourseware.cli.options.ExerciseSetOptions;
 import org.kaylescourseware.exercise.ExerciseSet;
 import org.kaylescourseware.exercise.LessonPlan;
 import org.kaylescourseware.site.publish.OutputRefused;

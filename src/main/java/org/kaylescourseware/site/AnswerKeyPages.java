@@ -6,12 +6,12 @@ import java.util.List;
 import org.kaylescourseware.site.course.CourseOutline;
 import org.kaylescourseware.site.course.Edition;
 import org.kaylescourseware.site.course.Page;
+import org.kaylescourseware.site.exercisebook.ExerciseBook;
+import org.kaylescourseware.site.exercisebook.ExerciseSection;
 import org.kaylescourseware.site.markdown.LessonEngine;
 import org.kaylescourseware.site.render.PartialRenderer;
 import org.kaylescourseware.site.source.SourceException;
 import org.kaylescourseware.site.source.SourceLocation;
-import org.kaylescourseware.site.exercisebook.ExerciseBook;
-import org.kaylescourseware.site.exercisebook.ExerciseSection;
 
 /**
  * The instructor edition's answer keys: one page per lesson with exercises, beside the lesson

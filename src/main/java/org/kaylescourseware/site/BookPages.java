@@ -13,12 +13,12 @@ import org.jsoup.nodes.Element;
 import org.kaylescourseware.site.course.CourseOutline;
 import org.kaylescourseware.site.course.Edition;
 import org.kaylescourseware.site.course.Page;
+import org.kaylescourseware.site.exercisebook.ExerciseBook;
 import org.kaylescourseware.site.markdown.LessonEngine;
 import org.kaylescourseware.site.preview.NotFoundPage;
 import org.kaylescourseware.site.render.PartialRenderer;
 import org.kaylescourseware.site.source.SourceException;
 import org.kaylescourseware.site.source.SourceLocation;
-import org.kaylescourseware.site.exercisebook.ExerciseBook;
 
 /**
  * The pages of the book as a whole, written once the lessons and games are baked: the site map

@@ -1,11 +1,10 @@
 package org.kaylescourseware.cli;
 
-import org.kaylescourseware.cli.options.ProjectOptions;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.kaylescourseware.cli.options.ProjectOptions;
 import org.kaylescourseware.site.course.Edition;
 import picocli.CommandLine;
 

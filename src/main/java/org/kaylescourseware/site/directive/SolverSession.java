@@ -19,11 +19,11 @@ import org.kaylescourseware.misere.nim.NimEquivalenceVerification;
 import org.kaylescourseware.misere.quotient.MisereQuotient;
 import org.kaylescourseware.misere.quotient.MisereQuotientSolver;
 import org.kaylescourseware.site.course.Edition;
+import org.kaylescourseware.site.exercisebook.ExerciseBook;
 import org.kaylescourseware.site.games.GameCatalog;
 import org.kaylescourseware.site.games.GameDefinition;
 import org.kaylescourseware.site.source.SourceException;
 import org.kaylescourseware.site.source.SourceLocation;
-import org.kaylescourseware.site.exercisebook.ExerciseBook;
 
 /**
  * The computations of one build. Each game's single-heap values are computed once, up to the

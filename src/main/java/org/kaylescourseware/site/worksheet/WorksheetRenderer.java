@@ -6,8 +6,8 @@ import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.Map;
-import org.kaylescourseware.site.exercisebook.ExerciseSection;
 import org.kaylescourseware.exercise.Exercise;
+import org.kaylescourseware.site.exercisebook.ExerciseSection;
 import org.kaylescourseware.site.export.LmsQuestion;
 import org.kaylescourseware.site.export.QuestionHtml;
 

@@ -7,8 +7,8 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
-import org.kaylescourseware.site.CourseBuild;
 import org.kaylescourseware.browser.Chromium;
+import org.kaylescourseware.site.CourseBuild;
 import org.openqa.selenium.By;
 import org.openqa.selenium.chrome.ChromeDriver;
 

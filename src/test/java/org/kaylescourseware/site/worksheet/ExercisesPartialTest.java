@@ -8,11 +8,11 @@ import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
 import org.junit.jupiter.api.Test;
-import org.kaylescourseware.site.exercisebook.ExerciseSection;
 import org.kaylescourseware.exercise.Difficulty;
 import org.kaylescourseware.exercise.Exercise;
 import org.kaylescourseware.exercise.ExerciseSet;
 import org.kaylescourseware.site.CourseProject;
+import org.kaylescourseware.site.exercisebook.ExerciseSection;
 
 /** The lesson partial {@code partials/exercises.ftl}, rendered as the site layer will render it. */
 class ExercisesPartialTest {

@@ -11,9 +11,9 @@ import org.kaylescourseware.site.directive.Directive;
 import org.kaylescourseware.site.directive.DirectiveArguments;
 import org.kaylescourseware.site.directive.Parameter;
 import org.kaylescourseware.site.directive.SolverSession;
-import org.kaylescourseware.site.source.SourceException;
 import org.kaylescourseware.site.exercisebook.ExerciseBook;
 import org.kaylescourseware.site.exercisebook.ExerciseSection;
+import org.kaylescourseware.site.source.SourceException;
 
 /**
  * {@code exercises count=6 seed=1 difficulty=medium}: the lesson's Exercises section, drawn from the

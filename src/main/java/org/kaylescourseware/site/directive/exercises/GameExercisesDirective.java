@@ -8,9 +8,9 @@ import org.kaylescourseware.site.directive.Directive;
 import org.kaylescourseware.site.directive.DirectiveArguments;
 import org.kaylescourseware.site.directive.Parameter;
 import org.kaylescourseware.site.directive.SolverSession;
+import org.kaylescourseware.site.exercisebook.ExerciseSection;
 import org.kaylescourseware.site.games.GameDefinition;
 import org.kaylescourseware.site.source.SourceException;
-import org.kaylescourseware.site.exercisebook.ExerciseSection;
 
 /**
  * {@code game-exercises game=officers}: the Exercises section of a game's own page, drawn for the

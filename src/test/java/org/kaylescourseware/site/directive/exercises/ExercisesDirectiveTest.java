@@ -22,9 +22,9 @@ import org.kaylescourseware.site.directive.DirectiveParser;
 import org.kaylescourseware.site.directive.DirectiveRegistry;
 import org.kaylescourseware.site.directive.SolverCache;
 import org.kaylescourseware.site.directive.SolverSession;
+import org.kaylescourseware.site.exercisebook.ExerciseSection;
 import org.kaylescourseware.site.source.SourceException;
 import org.kaylescourseware.site.source.SourceLocation;
-import org.kaylescourseware.site.exercisebook.ExerciseSection;
 
 /** The {@code exercises} directive: which lesson, which set, which edition, and every refusal with file:line. */
 class ExercisesDirectiveTest {
