@@ -31,7 +31,7 @@ final class QtiItem {
         if (response instanceof LmsQuestion.Numerical n) {
             Element str = xml.add(presentation, "response_str", "ident", RESPONSE, "rcardinality", "Single");
             xml.add(xml.add(str, "render_fib", "fibtype", "Decimal"), "response_label", "ident", "answer1");
-            xml.text(condition, "varequal", String.valueOf(n.value()), "respident", RESPONSE);
+            exactly(xml, condition, String.valueOf(n.value()));
         } else if (response instanceof LmsQuestion.Choice c) {
             Element lid = xml.add(presentation, "response_lid", "ident", RESPONSE, "rcardinality", "Single");
             Element render = xml.add(lid, "render_choice");
@@ -48,6 +48,21 @@ final class QtiItem {
         xml.text(right, "setvar", "100", "action", "Set", "varname", "SCORE");
         Element general = xml.add(xml.add(xml.add(item, "itemfeedback", "ident", "general_fb"), "flow_mat"), "material");
         xml.text(general, "mattext", html.feedback(q.exercise()), "texttype", "text/html");
+    }
+
+    /**
+     * A number compared as Canvas reads one: {@code <or>} of the value and the range from it to itself
+     * ({@code <and>} of {@code vargte} and {@code varlte}), the form text2qti writes. Canvas's QTI route
+     * turns a fill-in response into a string, so a bare {@code varequal} becomes a string match, which
+     * its numeric import ({@code NumericInteraction#get_canvas_answers}) does not read: the item would
+     * arrive with no right answer.
+     */
+    private static void exactly(XmlDocument xml, Element condition, String value) {
+        Element or = xml.add(condition, "or");
+        xml.text(or, "varequal", value, "respident", RESPONSE);
+        Element range = xml.add(or, "and");
+        xml.text(range, "vargte", value, "respident", RESPONSE);
+        xml.text(range, "varlte", value, "respident", RESPONSE);
     }
 
     private static void field(XmlDocument xml, Element metadata, String label, String entry) {
