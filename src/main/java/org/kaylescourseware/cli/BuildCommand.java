@@ -14,6 +14,7 @@ import org.kaylescourseware.site.BuildSummary;
 import org.kaylescourseware.site.CoursePdf;
 import org.kaylescourseware.site.SiteBuilder;
 import org.kaylescourseware.site.publish.OutputRefused;
+import org.kaylescourseware.site.source.SourceUnreadable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -89,6 +90,14 @@ final class BuildCommand implements Callable<Integer> {
         } catch (OutputRefused refused) {
             status.close();
             err.println("Build refused: " + refused.getMessage());
+            err.flush();
+            return ExitStatus.FILE;
+        } catch (SourceUnreadable unreadable) {
+            status.close();
+            err.println("Build failed; " + output + " is unchanged.");
+            for (String line : unreadable.lines()) {
+                err.println("  " + line);
+            }
             err.flush();
             return ExitStatus.FILE;
         } catch (BuildFailure failure) {

@@ -11,6 +11,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.NotDirectoryException;
 import java.util.List;
 import java.util.stream.Collectors;
+import org.kaylescourseware.site.source.SourceUnreadable;
 import picocli.CommandLine.IExecutionExceptionHandler;
 import picocli.CommandLine.IParameterExceptionHandler;
 import picocli.CommandLine.ParameterException;
@@ -70,6 +71,9 @@ final class OneLineErrors implements IParameterExceptionHandler, IExecutionExcep
             err.println(who + "internal error: the computation went too deep for the thread's stack; run it with a"
                     + " larger one, e.g. java -Xss64m -jar " + PROGRAM + ".jar ..., and set " + DEBUG + "=1 to see where");
             status = ExitStatus.INTERNAL;
+        } else if (thrown instanceof SourceUnreadable unreadable) {
+            err.println(who + String.join("; ", unreadable.lines()));
+            status = ExitStatus.FILE;
         } else if (ioProblem(thrown) != null) {
             err.println(who + describe(ioProblem(thrown)));
             status = ExitStatus.FILE;

@@ -33,6 +33,7 @@ import org.kaylescourseware.site.render.PartialRenderer;
 import org.kaylescourseware.site.source.SourceException;
 import org.kaylescourseware.site.source.SourceProblems;
 import org.kaylescourseware.site.source.SourceSnapshot;
+import org.kaylescourseware.site.source.SourceUnreadable;
 
 /**
  * Builds the course site, student or instructor edition. The recipe: claim the output folder, copy
@@ -109,6 +110,7 @@ public final class SiteBuilder {
      * @throws BuildFailure every problem found; then nothing was published and the previous output
      *                      is as it was
      * @throws OutputRefused why {@code output} may not be written; nothing was computed or touched
+     * @throws SourceUnreadable the sources that could not be read; nothing was computed or published
      */
     public BuildSummary build(Path output) {
         long start = System.nanoTime();

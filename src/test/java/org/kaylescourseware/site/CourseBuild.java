@@ -101,7 +101,7 @@ public final class CourseBuild {
     }
 
     /** Every file of the site published at {@code output}, with its bytes, keyed by relative path. */
-    static Map<String, byte[]> files(Path output) {
+    public static Map<String, byte[]> files(Path output) {
         Map<String, byte[]> files = new TreeMap<>();
         Path folder = published(output);
         try (Stream<Path> paths = Files.walk(folder)) {

@@ -1,6 +1,7 @@
 package org.kaylescourseware.site.source;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
@@ -32,7 +33,10 @@ import java.util.Set;
  *     project, and a link to a folder, are refused (the build never publishes what lies elsewhere);</li>
  * <li>HTML or AsciiDoc files in content/ are refused (pages are Markdown), and so are rule files
  *     outside content/games/, and pages that {@link SourceText} cannot read;</li>
- * <li>two files that would be published at the same place are refused, naming both.</li>
+ * <li>two files that would be published at the same place are refused, naming both;</li>
+ * <li>a folder or file that cannot be read (but a hidden one, or an editor's leftover) stops the
+ *     build with {@link SourceUnreadable}, naming every such path and why: a build without it would
+ *     publish a site that silently lacks its pages.</li>
  * </ul>
  * Pages and rule files are copied as {@link SourceText} reads them (so without a byte order mark).
  */
@@ -51,6 +55,7 @@ public final class SourceSnapshot {
     private final List<Path> pages = new ArrayList<>();
     private final List<Path> ruleFiles = new ArrayList<>();
     private final Map<String, Path> published = new HashMap<>();
+    private final List<String> unreadable = new ArrayList<>();
     private final SourceProblems problems;
     private final Path projectReal;
 
@@ -64,6 +69,8 @@ public final class SourceSnapshot {
     /**
      * Copies the sources of the project at {@code project} into {@code copyRoot} (which must be
      * empty or missing), recording every refused file in {@code problems}.
+     *
+     * @throws SourceUnreadable naming every folder or file of the sources that could not be read
      */
     public static SourceSnapshot take(Path project, Path copyRoot, SourceProblems problems) {
         try {
@@ -73,6 +80,9 @@ public final class SourceSnapshot {
             snapshot.copyTree(project.resolve("content"), "content", false);
             snapshot.pages.sort(null);
             snapshot.ruleFiles.sort(null);
+            if (!snapshot.unreadable.isEmpty()) {
+                throw new SourceUnreadable(snapshot.unreadable);
+            }
             return snapshot;
         } catch (IOException e) {
             throw new SourceException(new SourceLocation(project, 1), "cannot read the project: " + e.getMessage(), e);
@@ -141,7 +151,10 @@ public final class SourceSnapshot {
 
             @Override
             public FileVisitResult visitFileFailed(Path file, IOException e) {
-                // gone while listed (an editor's temporary file): it is not part of this build
+                // gone while listed (an editor's temporary file) is not part of this build; unreadable stops it
+                if (!(e instanceof NoSuchFileException) && !hidden(file) && !isEditorLeftover(file)) {
+                    unreadable.add(SourceUnreadable.line(file, e));
+                }
                 return FileVisitResult.CONTINUE;
             }
         });
@@ -190,8 +203,11 @@ public final class SourceSnapshot {
         try {
             text = SourceText.read(file);
         } catch (SourceException e) {
+            problems.add(e);
+            return false;
+        } catch (SourceUnreadable e) {
             if (Files.exists(file)) {
-                problems.add(e);
+                unreadable.addAll(e.lines());
             } // else deleted while the build copied it (an editor's save): not part of this build
             return false;
         }
@@ -200,9 +216,21 @@ public final class SourceSnapshot {
         return true;
     }
 
-    private static void copy(Path file, Path copy) throws IOException {
-        Files.createDirectories(copy.getParent());
-        Files.copy(file, copy);
+    /** Copies a file as it is; one that cannot be opened for reading is noted as unreadable, not copied. */
+    private void copy(Path file, Path copy) throws IOException {
+        InputStream in;
+        try {
+            in = Files.newInputStream(file);
+        } catch (NoSuchFileException e) {
+            throw e;
+        } catch (IOException e) {
+            unreadable.add(SourceUnreadable.line(file, e));
+            return;
+        }
+        try (in) {
+            Files.createDirectories(copy.getParent());
+            Files.copy(in, copy);
+        }
     }
 
     /** A link to a file inside the project passes; any other link is a problem. */

@@ -23,7 +23,8 @@ public final class SourceText {
     /**
      * The text of {@code file}.
      *
-     * @throws SourceException naming the file when it cannot be read, is not UTF-8 or is too large
+     * @throws SourceException naming the file when it is not UTF-8 or is too large
+     * @throws SourceUnreadable naming the file and the reason when it cannot be read
      */
     public static String read(Path file) {
         try {
@@ -37,7 +38,7 @@ public final class SourceText {
         } catch (CharacterCodingException e) {
             throw new SourceException(new SourceLocation(file, 1), "the file is not UTF-8 text: save it as UTF-8", e);
         } catch (IOException e) {
-            throw new SourceException(new SourceLocation(file, 1), "cannot read: " + e.getMessage(), e);
+            throw new SourceUnreadable(file, e);
         }
     }
 }
