@@ -143,7 +143,7 @@ public final class CourseBuild {
     }
 
     /** Copies a file, or a folder with everything in it. */
-    static void copyTree(Path from, Path to) {
+    public static void copyTree(Path from, Path to) {
         try (Stream<Path> paths = Files.walk(from)) {
             for (Path path : paths.toList()) {
                 Path target = to.resolve(from.relativize(path).toString());

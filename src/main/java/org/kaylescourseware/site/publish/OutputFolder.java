@@ -21,6 +21,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
@@ -33,7 +34,10 @@ import java.util.stream.Stream;
  * <p>Only a folder this program published (its version holds {@link #MARKER}), an empty folder or
  * a missing path may be replaced: anything else is refused with {@link OutputRefused} before a
  * single file is touched. A lock file in the versions folder keeps two runs from publishing the
- * same path at once.
+ * same path at once. What the program deletes carries its mark: a folder of the versions folder
+ * named as it names them ({@code v<time>-<process>-<n>}, with {@code -scratch} for a run's own use)
+ * that holds the marker (written when the folder is made, deleted last), and its links
+ * {@code link-v...}; anything else there, or beside the output, is the user's and stays.
  */
 public final class OutputFolder implements AutoCloseable {
 
@@ -43,6 +47,8 @@ public final class OutputFolder implements AutoCloseable {
     private static final String MARKER_TEXT = "Published by Kayles Courseware. The next build or run that writes"
             + " here replaces this whole folder; keep your own files elsewhere.\n";
     private static final String LOCK = "lock";
+    /** The names this program gives what it makes in the versions folder: versions, scratch folders, links. */
+    private static final Pattern OURS = Pattern.compile("(link-)?v\\d+-\\d+-\\d+(-scratch)?");
     private static final AtomicLong VERSIONS = new AtomicLong();
 
     private final Path output;
@@ -100,13 +106,7 @@ public final class OutputFolder implements AutoCloseable {
     /** A new, empty folder to stage the version in; the same one on every call until it is published. */
     public Path staging() {
         if (staging == null) {
-            Path folder = versions.resolve(newVersionName());
-            try {
-                Files.createDirectory(folder);
-            } catch (IOException e) {
-                throw new OutputRefused(output, "cannot create " + folder + ": " + reason(e));
-            }
-            staging = folder;
+            staging = markedFolder(newVersionName());
         }
         return staging;
     }
@@ -117,15 +117,21 @@ public final class OutputFolder implements AutoCloseable {
      */
     public Path scratch() {
         if (scratch == null) {
-            Path folder = versions.resolve(newVersionName() + "-scratch");
-            try {
-                Files.createDirectory(folder);
-            } catch (IOException e) {
-                throw new OutputRefused(output, "cannot create " + folder + ": " + reason(e));
-            }
-            scratch = folder;
+            scratch = markedFolder(newVersionName() + "-scratch");
         }
         return scratch;
+    }
+
+    /** A new folder in the versions folder, holding the marker from the start: what the next claim may delete. */
+    private Path markedFolder(String name) {
+        Path folder = versions.resolve(name);
+        try {
+            Files.createDirectory(folder);
+            Files.writeString(folder.resolve(MARKER), MARKER_TEXT, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new OutputRefused(output, "cannot create " + folder + ": " + reason(e));
+        }
+        return folder;
     }
 
     /**
@@ -304,31 +310,47 @@ public final class OutputFolder implements AutoCloseable {
     }
 
     /**
-     * Deletes every version but the published one, the links an interrupted run left, and the
-     * staging folders the program's earlier publishing scheme left beside the output.
+     * Deletes every version but the published one, the scratch folders and links interrupted runs
+     * left: only what is this program's by {@link #isOurs}. Nothing beside the output is deleted: the
+     * hidden folders of the program's first publishing scheme ({@code .site-old-<n>-<n>}) carried no
+     * mark, so they cannot be told from a user's copy named alike.
      */
     private void removeLeftovers() {
-        Path target = absolute(output);
         Optional<Path> live = current(output);
         try (Stream<Path> entries = Files.list(versions)) {
             for (Path entry : entries.toList()) {
-                String name = entry.getFileName().toString();
-                boolean keep = name.equals(LOCK) || entry.equals(staging) && !published || entry.equals(scratch)
+                boolean keep = entry.equals(staging) && !published || entry.equals(scratch)
                         || live.isPresent() && realOrSelf(entry).equals(live.get());
-                if (!keep) {
+                if (!keep && isOurs(entry)) {
                     deleteTree(entry);
                 }
             }
         } catch (IOException e) {
             throw new OutputRefused(output, "cannot clean " + versions + ": " + reason(e));
         }
-        String legacy = "\\." + java.util.regex.Pattern.quote(target.getFileName().toString()) + "-(build|old)-\\d+-\\d+";
-        try (Stream<Path> siblings = Files.list(target.getParent())) {
-            for (Path sibling : siblings.filter(p -> p.getFileName().toString().matches(legacy)).toList()) {
-                deleteTree(sibling);
-            }
+    }
+
+    /**
+     * Whether an entry of the versions folder is this program's to delete: named as it names them,
+     * and a link, a folder holding the marker, or an empty folder (a deletion the marker outlived).
+     */
+    private static boolean isOurs(Path entry) {
+        if (!OURS.matcher(entry.getFileName().toString()).matches()) {
+            return false;
+        }
+        if (Files.isSymbolicLink(entry)) {
+            return entry.getFileName().toString().startsWith("link-");
+        }
+        if (!Files.isDirectory(entry, LinkOption.NOFOLLOW_LINKS)) {
+            return false;
+        }
+        if (Files.isRegularFile(entry.resolve(MARKER), LinkOption.NOFOLLOW_LINKS)) {
+            return true;
+        }
+        try (Stream<Path> inside = Files.list(entry)) {
+            return inside.findAny().isEmpty();
         } catch (IOException e) {
-            throw new OutputRefused(output, "cannot clean " + target.getParent() + ": " + reason(e));
+            return false;
         }
     }
 
@@ -344,6 +366,10 @@ public final class OutputFolder implements AutoCloseable {
         try (Stream<Path> paths = Files.walk(root)) {
             List<Path> deepestFirst = new ArrayList<>(paths.toList());
             deepestFirst.sort(Comparator.reverseOrder());
+            if (deepestFirst.remove(root.resolve(MARKER))) {
+                // the mark goes last, so that a deletion cut short leaves a folder the next run still knows as its own
+                deepestFirst.add(deepestFirst.size() - 1, root.resolve(MARKER));
+            }
             for (Path path : deepestFirst) {
                 Files.deleteIfExists(path);
             }

@@ -122,10 +122,11 @@ class OutputFolderTest {
         publish(site, "one", List.of());
         Path versions = dir.resolve(".site-builds");
         Files.createDirectories(versions.resolve("v1-99-1/lessons"));
+        Files.writeString(versions.resolve("v1-99-1/" + OutputFolder.MARKER), "");
         Files.createSymbolicLink(versions.resolve("link-v1-99-1"), Path.of(".site-builds/v1-99-1"));
         Files.createDirectories(versions.resolve("v1-99-2-scratch"));
-        Files.createDirectories(dir.resolve(".site-build-4242-123456789/lessons"));
-        Files.createDirectories(dir.resolve(".site-old-4242-123456789"));
+        Files.writeString(versions.resolve("v1-99-2-scratch/" + OutputFolder.MARKER), "");
+        Files.createDirectories(versions.resolve("v1-99-3"));
         OutputFolder.claim(site, List.of(), line -> { }).close();
         assertEquals(List.of("lock", site.toRealPath().getFileName().toString()), names(versions));
         assertEquals(List.of(".site-builds", "site"), names(dir));
