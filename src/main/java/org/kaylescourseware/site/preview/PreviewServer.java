@@ -1,55 +1,49 @@
 package org.kaylescourseware.site.preview;
 
-import com.sun.net.httpserver.Headers;
-import com.sun.net.httpserver.HttpExchange;
-import com.sun.net.httpserver.HttpServer;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
-import java.nio.channels.Channels;
-import java.nio.channels.FileChannel;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
+import java.net.StandardSocketOptions;
+import java.nio.channels.SelectionKey;
+import java.nio.channels.Selector;
+import java.nio.channels.ServerSocketChannel;
+import java.nio.channels.SocketChannel;
 import java.nio.file.Path;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.atomic.AtomicInteger;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
 
 /**
  * Serves the site folder on 127.0.0.1, looked up afresh on every request (a rebuild publishes a
- * new version of the folder). Only GET and HEAD; a path that leaves the folder, or a link whose
- * real path does, is not found.
+ * new version of the folder). Only GET and HEAD; a path that leaves the folder, a dot file, or a
+ * link whose real path leaves the folder, is not found.
  *
- * <p>Requests are answered by a small pool of threads, so a client that opens a connection and
- * stops sending holds one thread, not the server; and the JDK's server closes a connection whose
- * request or response takes too long (see the timeouts below).
+ * <p>One thread serves every client, and never waits for one: a selector tells it which connections
+ * can be read or written now, and each {@link Connection} does what it can and returns. So a client
+ * that sends half a request, or none, or reads its answer a byte at a time, holds a socket and its
+ * place in a list, never a thread, and everyone else is answered at once. The connection's deadlines
+ * drop such a client; past {@link #MAX_CONNECTIONS} the one that has waited longest for its head goes.
  */
 public final class PreviewServer implements AutoCloseable {
 
-    /** Enough for a browser's parallel connections; a slow client holds one until its timeout. */
-    private static final int THREADS = 8;
+    /** Open connections at most (a browser opens about six): beyond, the longest-waiting silent one is closed. */
+    static final int MAX_CONNECTIONS = 512;
+    /** How often deadlines are checked, in milliseconds. */
+    private static final long TICK_MILLIS = 250;
 
-    static {
-        // The JDK's server reads its timeouts once, when its classes load (sun.net.httpserver.ServerConfig),
-        // and by default has none: a client that starts a request and stops would keep its thread for ever.
-        // Set before the first server is created; a value given on the command line (-D) wins.
-        defaultProperty("sun.net.httpserver.maxReqTime", "10"); // seconds to receive a request's headers
-        defaultProperty("sun.net.httpserver.maxRspTime", "30"); // seconds to send a response
-        defaultProperty("sun.net.httpserver.idleInterval", "30"); // seconds a kept-alive connection may idle
-        defaultProperty("sun.net.httpserver.clockTick", "1000"); // milliseconds: how often those are checked (10 s by default)
-    }
+    private final ServerSocketChannel listener;
+    private final Selector selector;
+    private final SiteAnswers answers;
+    private final Thread loop;
+    private volatile boolean open = true;
 
-    private final HttpServer server;
-    private final ExecutorService threads;
-    private final SiteFolder site;
-
-    private PreviewServer(HttpServer server, ExecutorService threads, Path site) {
-        this.server = server;
-        this.threads = threads;
-        this.site = new SiteFolder(site);
+    private PreviewServer(ServerSocketChannel listener, Selector selector, SiteAnswers answers) {
+        this.listener = listener;
+        this.selector = selector;
+        this.answers = answers;
+        this.loop = new Thread(this::serve, "preview-http-" + port());
+        loop.setDaemon(true);
     }
 
     /**
@@ -62,129 +56,126 @@ public final class PreviewServer implements AutoCloseable {
         if (port < 0 || port > 65535) {
             throw new IllegalArgumentException("port must be 0..65535, was " + port);
         }
-        HttpServer server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 0);
-        ExecutorService threads = Executors.newFixedThreadPool(THREADS, daemonThreads());
-        server.setExecutor(threads);
-        PreviewServer preview = new PreviewServer(server, threads, site);
-        server.createContext("/", preview::handle);
-        server.start();
-        return preview;
+        ServerSocketChannel listener = ServerSocketChannel.open();
+        Selector selector = null;
+        try {
+            listener.setOption(StandardSocketOptions.SO_REUSEADDR, true);
+            listener.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 128);
+            listener.configureBlocking(false);
+            selector = Selector.open();
+            listener.register(selector, SelectionKey.OP_ACCEPT);
+        } catch (IOException | RuntimeException e) {
+            listener.close();
+            if (selector != null) {
+                selector.close();
+            }
+            throw e;
+        }
+        PreviewServer server = new PreviewServer(listener, selector, new SiteAnswers(site));
+        server.loop.start();
+        return server;
     }
 
     public int port() {
-        return server.getAddress().getPort();
+        return listener.socket().getLocalPort();
     }
 
-    private void handle(HttpExchange exchange) throws IOException {
-        try (exchange) {
-            String method = exchange.getRequestMethod();
-            if (method.equals("GET") || method.equals("HEAD")) {
-                answer(exchange, method.equals("HEAD"));
-            } else {
-                exchange.getResponseHeaders().set("Allow", "GET, HEAD");
-                send(exchange, 405, NotFoundPage.TEXT_TYPE, "only GET and HEAD\n".getBytes(StandardCharsets.UTF_8), false);
+    private void serve() {
+        try (selector; listener) {
+            while (open) {
+                selector.select(TICK_MILLIS);
+                long now = System.nanoTime();
+                for (SelectionKey key : selector.selectedKeys()) {
+                    ready(key, now);
+                }
+                selector.selectedKeys().clear();
+                dropExpired(System.nanoTime());
             }
+            for (Connection connection : connections()) {
+                connection.close();
+            }
+        } catch (IOException e) {
+            open = false; // the selector itself failed: nothing more can be served
         }
     }
 
-    private void answer(HttpExchange exchange, boolean head) throws IOException {
-        String path = exchange.getRequestURI().getPath();
-        // twice at most: a rebuild may delete the version looked up before its file is opened; the new version has it
-        for (int attempt = 0; attempt < 2; attempt++) {
-            SiteFolder.Lookup lookup = site.lookup(path);
-            if (lookup instanceof SiteFolder.Redirect redirect) {
-                exchange.getResponseHeaders().set("Location", redirect.location());
-                send(exchange, 301, NotFoundPage.TEXT_TYPE, ("see " + redirect.location() + "\n").getBytes(StandardCharsets.UTF_8),
-                        head);
-                return;
-            }
-            if (!(lookup instanceof SiteFolder.Found found)) {
-                break;
-            }
-            if (sentFile(exchange, found.file(), head)) {
-                return;
-            }
+    private void ready(SelectionKey key, long now) {
+        if (!key.isValid()) {
+            return;
         }
-        notFound(exchange, path, head);
+        if (key.isAcceptable()) {
+            accept(now);
+            return;
+        }
+        Connection connection = (Connection) key.attachment();
+        try {
+            if (key.isReadable()) {
+                connection.readable(answers, now);
+            } else if (key.isWritable()) {
+                connection.writable(answers, now);
+            }
+        } catch (IOException | RuntimeException e) {
+            connection.close(); // the client went away, or its request met a fault: it alone is dropped, the server goes on
+        }
     }
 
-    /** The site's own styled 404 page when it has one (the build writes {@code 404.html}), else a plain one. */
-    private void notFound(HttpExchange exchange, String path, boolean head) throws IOException {
-        if (NotFoundPage.wantsPage(path, exchange.getRequestHeaders().getFirst("Accept"))) {
-            byte[] page = null;
-            if (site.lookup("/" + NotFoundPage.SITE_PAGE) instanceof SiteFolder.Found found) {
-                try {
-                    page = Files.readAllBytes(found.file());
-                } catch (NoSuchFileException e) {
-                    page = null;
+    /** Takes in every connection waiting to be accepted. */
+    private void accept(long now) {
+        try {
+            for (SocketChannel client = listener.accept(); client != null; client = listener.accept()) {
+                if (roomFor(client)) {
+                    client.configureBlocking(false);
+                    client.setOption(StandardSocketOptions.TCP_NODELAY, true);
+                    SelectionKey key = client.register(selector, SelectionKey.OP_READ);
+                    key.attach(new Connection(client, key, now));
                 }
             }
-            send(exchange, 404, NotFoundPage.HTML_TYPE, page != null ? page : NotFoundPage.html(path), head);
-        } else {
-            send(exchange, 404, NotFoundPage.TEXT_TYPE, NotFoundPage.text(path), head);
+        } catch (IOException e) {
+            // a client that is gone before it is taken in (or no file descriptor left): the others are served
         }
     }
 
-    /** Sends {@code file}; false, having sent nothing, if it is gone. */
-    private static boolean sentFile(HttpExchange exchange, Path file, boolean head) throws IOException {
-        FileChannel channel;
-        try {
-            channel = FileChannel.open(file);
-        } catch (NoSuchFileException e) {
+    /** Whether {@code client} may stay: past the limit, the connection that has waited longest for its head makes room. */
+    private boolean roomFor(SocketChannel client) throws IOException {
+        List<Connection> open = connections();
+        if (open.size() < MAX_CONNECTIONS) {
+            return true;
+        }
+        Optional<Connection> silent = open.stream().filter(Connection::waitsForHead).min(Comparator.comparingLong(Connection::deadline));
+        if (silent.isEmpty()) {
+            client.close();
             return false;
         }
-        try (channel; InputStream in = Channels.newInputStream(channel)) {
-            long size = channel.size();
-            sendHeaders(exchange, 200, MediaTypes.of(file), size, head);
-            if (!head && size > 0) {
-                try (OutputStream out = exchange.getResponseBody()) {
-                    in.transferTo(out);
-                }
-            }
-        }
+        silent.get().close();
         return true;
     }
 
-    private static void send(HttpExchange exchange, int status, String type, byte[] body, boolean head) throws IOException {
-        sendHeaders(exchange, status, type, body.length, head);
-        if (!head && body.length > 0) {
-            try (OutputStream out = exchange.getResponseBody()) {
-                out.write(body);
+    private void dropExpired(long now) {
+        for (Connection connection : connections()) {
+            if (connection.expired(now)) {
+                connection.close();
             }
         }
     }
 
-    /** A HEAD response says how long the body would be but sends none. */
-    private static void sendHeaders(HttpExchange exchange, int status, String type, long length, boolean head)
-            throws IOException {
-        Headers headers = exchange.getResponseHeaders();
-        headers.set("Content-Type", type);
-        headers.set("Cache-Control", "no-store");
-        headers.set("X-Content-Type-Options", "nosniff");
-        if (head) {
-            headers.set("Content-Length", Long.toString(length));
+    private List<Connection> connections() {
+        List<Connection> connections = new ArrayList<>();
+        for (SelectionKey key : selector.keys()) {
+            if (key.isValid() && key.attachment() instanceof Connection connection) {
+                connections.add(connection);
+            }
         }
-        exchange.sendResponseHeaders(status, head || length == 0 ? -1 : length);
-    }
-
-    private static java.util.concurrent.ThreadFactory daemonThreads() {
-        AtomicInteger count = new AtomicInteger();
-        return task -> {
-            Thread thread = new Thread(task, "preview-http-" + count.incrementAndGet());
-            thread.setDaemon(true);
-            return thread;
-        };
-    }
-
-    private static void defaultProperty(String key, String value) {
-        if (System.getProperty(key) == null) {
-            System.setProperty(key, value);
-        }
+        return connections;
     }
 
     @Override
     public void close() {
-        server.stop(0);
-        threads.shutdownNow();
+        open = false;
+        selector.wakeup();
+        try {
+            loop.join(5_000);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 }

@@ -12,7 +12,9 @@ import java.util.Optional;
  * The published site folder as a request sees it. The folder is looked up afresh for every
  * request, because a build publishes by making {@code site} a link to a new version folder; a
  * file is served only if its real path, links followed, lies inside the folder the link leads to
- * now. So neither {@code ..} nor a link placed in the site can reach anything else.
+ * now. So neither {@code ..} nor a link placed in the site can reach anything else. A name that begins
+ * with a dot, on the way asked for or on the real path, is never served: such files are the program's own
+ * (the output folder's mark, {@code .kayles-courseware}) or hidden ones an author did not mean to publish.
  */
 final class SiteFolder {
 
@@ -62,14 +64,24 @@ final class SiteFolder {
 
     /** The real path of {@code path}, links followed, if it exists and lies inside {@code root}. */
     private static Optional<Path> realInside(Path root, Path path) {
-        if (!path.startsWith(root)) {
+        if (!path.startsWith(root) || hidden(root.relativize(path))) {
             return Optional.empty();
         }
         try {
-            return Optional.of(path.toRealPath()).filter(real -> real.startsWith(root));
+            return Optional.of(path.toRealPath()).filter(real -> real.startsWith(root) && !hidden(root.relativize(real)));
         } catch (IOException e) {
             return Optional.empty();
         }
+    }
+
+    /** Whether a name on {@code relative} begins with a dot. */
+    private static boolean hidden(Path relative) {
+        for (Path name : relative) {
+            if (name.toString().startsWith(".")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static String encoded(String path) {

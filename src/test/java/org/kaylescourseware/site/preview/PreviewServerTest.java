@@ -123,6 +123,44 @@ class PreviewServerTest {
         }
     }
 
+    @ParameterizedTest(name = "GET {0}")
+    @ValueSource(strings = {"/.kayles-courseware", "/%2ekayles-courseware", "/lessons/.notes.txt", "/.hidden/page.html",
+        "/.hidden/", "/lessons/../.kayles-courseware", "/shown.html"})
+    void dotFileIsNeverServedNorALinkToOne(String target) throws Exception {
+        Path site = site();
+        Files.writeString(site.resolve(".kayles-courseware"), "the output folder's mark");
+        Files.writeString(site.resolve("lessons/.notes.txt"), "a draft");
+        Files.createDirectories(site.resolve(".hidden"));
+        Files.writeString(site.resolve(".hidden/page.html"), "hidden");
+        Files.writeString(site.resolve(".hidden/index.html"), "hidden");
+        Files.createSymbolicLink(site.resolve("shown.html"), Path.of(".hidden/page.html"));
+        try (PreviewServer server = PreviewServer.start(site, 0)) {
+            assertEquals("HTTP/1.1 404 Not Found", statusLineFor(server, target));
+        }
+    }
+
+    /** Two requests sent at once on one connection (HTTP/1.1 pipelining) are answered in order on it, then it closes. */
+    @Test
+    void keptAliveConnectionAnswersRequestsInTheOrderSent() throws Exception {
+        try (PreviewServer server = PreviewServer.start(site(), 0); Socket socket = new Socket(InetAddress.getLoopbackAddress(), server.port())) {
+            socket.setSoTimeout(20_000);
+            socket.getOutputStream().write(("GET /index.html HTTP/1.1\r\nHost: a\r\n\r\n"
+                    + "GET /lessons/kayles.html HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n").getBytes(US_ASCII));
+            String answers = new String(socket.getInputStream().readAllBytes(), US_ASCII);
+            assertTrue(answers.startsWith("HTTP/1.1 200 OK\r\n"), answers);
+            assertTrue(answers.indexOf("<p>home</p>") < answers.indexOf("<p>Kayles</p>"), answers);
+            assertTrue(answers.contains("Connection: keep-alive") && answers.endsWith("\r\n\r\n<p>Kayles</p>"), answers);
+        }
+    }
+
+    @Test
+    void headLongerThanTheLimitIsRefused() throws Exception {
+        try (PreviewServer server = PreviewServer.start(site(), 0)) {
+            assertEquals("HTTP/1.1 431 Request Header Fields Too Large", statusLineFor(server, "/" + "a".repeat(RequestHead.MAX_BYTES)));
+            assertEquals("HTTP/1.1 400 Bad Request", statusLineFor(server, "/a b"));
+        }
+    }
+
     @Test
     void readsFilesAfreshSoARebuiltSiteIsServed() throws Exception {
         Path site = Files.createDirectories(project.resolve("site"));
