@@ -2,6 +2,7 @@ package org.kaylescourseware.cli;
 
 import java.util.List;
 import java.util.Locale;
+import org.kaylescourseware.cli.options.WholeNumber;
 import picocli.CommandLine.Command;
 import picocli.CommandLine;
 
@@ -51,8 +52,10 @@ public final class KaylesCourseware implements Runnable {
         OneLineErrors errors = new OneLineErrors();
         commandLine.setParameterExceptionHandler(errors);
         commandLine.setExecutionExceptionHandler(errors);
-        commandLine.registerConverter(Integer.class, KaylesCourseware::wholeNumber);
-        commandLine.registerConverter(Integer.TYPE, KaylesCourseware::wholeNumber);
+        commandLine.registerConverter(Integer.class, WholeNumber::integer);
+        commandLine.registerConverter(Integer.TYPE, WholeNumber::integer);
+        commandLine.registerConverter(Long.class, WholeNumber::longInteger);
+        commandLine.registerConverter(Long.TYPE, WholeNumber::longInteger);
         listExitStatuses(commandLine);
         return commandLine;
     }
@@ -75,20 +78,6 @@ public final class KaylesCourseware implements Runnable {
             usage.exitCodeListHeading("%nExit status:%n").exitCodeList(ExitStatus.described());
         }
         commandLine.getSubcommands().values().forEach(KaylesCourseware::listExitStatuses);
-    }
-
-    /** A whole number in an int, or a message quoting the text (picocli adds the option's name). */
-    static Integer wholeNumber(String text) {
-        String digits = text.strip();
-        if (!digits.matches("[+-]?[0-9]+")) {
-            throw new CommandLine.TypeConversionException("'" + text + "' is not a whole number");
-        }
-        try {
-            return Integer.parseInt(digits);
-        } catch (NumberFormatException e) {
-            throw new CommandLine.TypeConversionException("'" + text + "' is out of range: whole numbers here run from "
-                    + Integer.MIN_VALUE + " to " + Integer.MAX_VALUE);
-        }
     }
 
     @Override

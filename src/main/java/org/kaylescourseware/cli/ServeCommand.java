@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.kaylescourseware.cli.options.ProjectOptions;
+import org.kaylescourseware.cli.options.WholeNumber;
 import org.kaylescourseware.site.BuildFailure;
 import org.kaylescourseware.site.SiteBuilder;
 import org.kaylescourseware.site.SiteLayout;
@@ -88,15 +89,8 @@ final class ServeCommand implements Callable<Integer> {
 
         @Override
         public Integer convert(String value) {
-            try {
-                int port = Integer.parseInt(value.strip());
-                if (port >= 0 && port <= 65535) {
-                    return port;
-                }
-            } catch (NumberFormatException e) {
-                // said below
-            }
-            throw new TypeConversionException("'" + value + "' is not a port; give 0..65535 (0 picks any free one)");
+            return (int) WholeNumber.within(value, 0, 65535).orElseThrow(() -> new TypeConversionException("'" + value
+                    + "' is not a port; give 0..65535 in the digits 0-9 (0 picks any free one)"));
         }
     }
 }

@@ -68,7 +68,7 @@ class ServeCommandTest {
         Cli serve = Cli.run("serve", "--project", project.toString(), "--port", port);
         assertEquals(2, serve.exitCode());
         assertEquals("", serve.out());
-        assertEquals(List.of("Invalid value for option '--port': '" + port + "' is not a port; give 0..65535 (0 picks any"
+        assertEquals(List.of("Invalid value for option '--port': '" + port + "' is not a port; give 0..65535 in the digits 0-9 (0 picks any"
                 + " free one) (see 'kayles-courseware serve --help')"), serve.err().lines().toList());
         assertEquals(before, tree(project));
     }

@@ -36,24 +36,17 @@ public final class ExerciseSetOptions {
     }
 
     public int count() {
-        if (count.strip().matches("-?\\d{10,}")) {
-            throw new IllegalArgumentException("exercise count " + count.strip() + " is out of range: ask for 1 to "
-                    + ExerciseSet.MAX_COUNT + " exercises");
-        }
-        if (!count.strip().matches("-?\\d{1,9}")) {
+        if (!WholeNumber.written(count)) {
             throw new IllegalArgumentException("count '" + count + "' is not a whole number; ask for 1 to "
-                    + ExerciseSet.MAX_COUNT + " exercises, e.g. --count 6");
+                    + ExerciseSet.MAX_COUNT + " exercises in the digits 0-9, e.g. --count 6");
         }
-        return Integer.parseInt(count.strip());
+        return (int) WholeNumber.within(count, Integer.MIN_VALUE, Integer.MAX_VALUE).orElseThrow(() -> new IllegalArgumentException(
+                "exercise count " + count.strip() + " is out of range: ask for 1 to " + ExerciseSet.MAX_COUNT + " exercises"));
     }
 
     public long seed() {
-        try {
-            return Long.parseLong(seed.strip());
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("seed '" + seed + "' is not a whole number; give e.g. --seed 42"
-                    + " (from " + Long.MIN_VALUE + " to " + Long.MAX_VALUE + ")");
-        }
+        return WholeNumber.within(seed, Long.MIN_VALUE, Long.MAX_VALUE).orElseThrow(() -> new IllegalArgumentException("seed '" + seed
+                + "' is not a whole number; give e.g. --seed 42 in the digits 0-9 (from " + Long.MIN_VALUE + " to " + Long.MAX_VALUE + ")"));
     }
 
     /** The set of {@code seed}, for the plan. */
