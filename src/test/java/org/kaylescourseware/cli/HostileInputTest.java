@@ -129,6 +129,31 @@ class HostileInputTest {
         assertFalse(Files.exists(dir.resolve("w")), "nothing written");
     }
 
+    /** Issue 28, item 3: "--format ," split into no format at all, and an empty export replaced the one before. */
+    @ParameterizedTest(name = "export --format ''{0}''")
+    @CsvSource(delimiter = '|', value = {
+        ",          | no format given",
+        "' , '      | no format given",
+        "json,,csv  | an empty format between commas",
+        "json,      | an empty format between commas",
+        "all,json   | 'all' cannot be combined",
+    })
+    void anExportWithAnEmptyOrMixedFormatListIsRefusedAndTheOldExportStays(String format, String problem) throws IOException {
+        Path out = dir.resolve("lms");
+        assertEquals(ExitStatus.OK, Cli.run("export", "--lesson", "kayles", "--count", "2", "--format", "json", "--out",
+                out.toString()).exitCode());
+        List<String> before;
+        try (var files = Files.list(out)) {
+            before = files.map(f -> f.getFileName().toString()).sorted().toList();
+        }
+        String line = assertOneLine(Cli.run("export", "--lesson", "kayles", "--count", "2", "--format", format, "--out",
+                out.toString()), ExitStatus.USAGE, problem.strip());
+        assertTrue(line.contains("moodle, qti, gift, json, csv"), "names the valid formats: " + line);
+        try (var files = Files.list(out)) {
+            assertEquals(before, files.map(f -> f.getFileName().toString()).sorted().toList(), "the export before stays");
+        }
+    }
+
     @Test
     void worksheetUnderAFileSaysItCannotWriteThere() throws IOException {
         Path file = Files.writeString(dir.resolve("notes.txt"), "mine");

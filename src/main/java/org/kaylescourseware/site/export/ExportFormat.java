@@ -42,19 +42,29 @@ public enum ExportFormat {
     }
 
     /**
-     * Parses one format, or several separated by commas, or {@code all}.
+     * Parses one format, or several separated by commas, or {@code all} alone. An empty list (",")
+     * and an empty format between commas are refused: an export with no file would replace the one before.
      *
      * @throws IllegalArgumentException quoting the value and naming the formats
      */
     public static List<ExportFormat> parse(String text) {
         String valid = String.join(", ", Arrays.stream(values()).map(ExportFormat::label).toList()) + ", or all";
-        if (text == null || text.isBlank()) {
-            throw new IllegalArgumentException("no format given: use " + valid);
+        if (text == null || text.replace(",", "").isBlank()) {
+            throw new IllegalArgumentException("no format given" + (text == null ? "" : " in '" + text + "'") + ": use " + valid);
         }
-        if (text.strip().equalsIgnoreCase("all")) {
+        List<String> words = Arrays.stream(text.split(",", -1)).map(String::strip).toList();
+        if (words.contains("")) {
+            throw new IllegalArgumentException("'" + text + "' has an empty format between commas: use " + valid
+                    + ", separated by single commas");
+        }
+        if (words.stream().anyMatch("all"::equalsIgnoreCase)) {
+            if (words.size() > 1) {
+                throw new IllegalArgumentException("'all' cannot be combined with other formats ('" + text + "'): give all"
+                        + " alone, or list some of " + valid.substring(0, valid.lastIndexOf(", or all")));
+            }
             return List.of(values());
         }
-        return Arrays.stream(text.split(",")).map(String::strip).distinct().map(word -> Arrays.stream(values())
+        return words.stream().distinct().map(word -> Arrays.stream(values())
                 .filter(f -> f.label().equalsIgnoreCase(word)).findFirst().orElseThrow(() ->
                         new IllegalArgumentException("unknown format '" + word + "': use " + valid))).toList();
     }

@@ -28,9 +28,13 @@ public final class Exports {
      *
      * @param sources folders the program reads, which the output may neither hold nor lie in
      * @throws OutputRefused when {@code out} may not be replaced or cannot be written
+     * @throws IllegalArgumentException when {@code formats} is empty
      */
     public static List<String> write(ExerciseSet set, List<ExportFormat> formats, QuestionHtml html, Path out,
             List<Path> sources) {
+        if (formats.isEmpty()) {
+            throw new IllegalArgumentException("no format given: an export with no file is never published");
+        }
         List<ExportedFile> files = formats.stream().map(f -> f.write(set, html)).toList();
         try (OutputFolder folder = OutputFolder.claim(out, sources, line -> { })) {
             for (ExportedFile file : files) {
