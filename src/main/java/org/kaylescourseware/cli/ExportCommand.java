@@ -53,7 +53,7 @@ public final class ExportCommand implements Callable<Integer> {
         try {
             List<ExportFormat> formats = ExportFormat.parse(format);
             CourseFiles course = CourseFiles.of(courseOption.course(spec));
-            ExerciseSet set = options.draw(options.plan(course), options.seed());
+            ExerciseSet set = options.draws(course).apply(options.seed());
             List<String> files = Exports.write(set, formats, new WorksheetRenderer(course), out, course.sources());
             spec.commandLine().getOut().println("wrote " + set.exercises().size() + " exercises (" + set.title()
                     + ", variant " + set.seed() + ", " + set.difficulty().label() + ") to " + out + ": "

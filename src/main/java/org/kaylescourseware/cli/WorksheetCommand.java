@@ -3,10 +3,10 @@ package org.kaylescourseware.cli;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import java.util.function.LongFunction;
 import org.kaylescourseware.cli.options.CourseOption;
 import org.kaylescourseware.cli.options.ExerciseSetOptions;
 import org.kaylescourseware.exercise.ExerciseSet;
-import org.kaylescourseware.exercise.LessonPlan;
 import org.kaylescourseware.site.publish.OutputRefused;
 import org.kaylescourseware.site.source.SourceException;
 import org.kaylescourseware.site.worksheet.CourseFiles;
@@ -56,19 +56,17 @@ public final class WorksheetCommand implements Callable<Integer> {
     public Integer call() {
         try {
             CourseFiles course = CourseFiles.of(courseOption.course(spec));
-            LessonPlan plan = options.plan(course);
-            options.count();
-            options.difficulty();
+            LongFunction<ExerciseSet> draws = options.draws(course);
             WorksheetWriter writer = new WorksheetWriter(new WorksheetRenderer(course));
             if (roster != null) {
-                RosterBook book = RosterBook.of(Roster.read(roster), options.seed(), seed -> options.draw(plan, seed));
+                RosterBook book = RosterBook.of(Roster.read(roster), options.seed(), draws);
                 writer.write(book, out);
                 spec.commandLine().getOut().println("wrote " + book.worksheets().size() + " worksheets and answer keys ("
                         + book.lessonTitle() + ", a variant per student) to " + out + "; print them all from "
                         + out.resolve(RosterBook.ALL_WORKSHEETS) + " and " + out.resolve(RosterBook.ALL_ANSWER_KEYS));
                 return ExitStatus.OK;
             }
-            ExerciseSet set = options.draw(plan, options.seed());
+            ExerciseSet set = draws.apply(options.seed());
             writer.write(set, out);
             spec.commandLine().getOut().println("wrote " + set.exercises().size() + " exercises (" + set.title()
                     + ", variant " + set.seed() + ", " + set.difficulty().label() + ") to "

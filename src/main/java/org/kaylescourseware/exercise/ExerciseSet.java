@@ -3,6 +3,7 @@ package org.kaylescourseware.exercise;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Set;
 import java.util.SplittableRandom;
 
 /**
@@ -29,6 +30,17 @@ public record ExerciseSet(String lesson, String title, long seed, Difficulty dif
      * @throws IllegalArgumentException when count is outside 1..{@value #MAX_COUNT}
      */
     public static ExerciseSet generate(LessonPlan plan, int count, long seed, Difficulty difficulty) {
+        return generate(plan, count, seed, difficulty, Set.of());
+    }
+
+    /**
+     * Draws {@code count} exercises for the plan, redrawing one whose question is among {@code avoided}
+     * (the questions pages publish with their solutions) as an exercise repeating an earlier one is.
+     *
+     * @throws IllegalArgumentException when count is outside 1..{@value #MAX_COUNT}
+     */
+    public static ExerciseSet generate(LessonPlan plan, int count, long seed, Difficulty difficulty,
+            Set<MathText> avoided) {
         if (count < 1 || count > MAX_COUNT) {
             throw new IllegalArgumentException("exercise count " + count + " is out of range: ask for 1 to "
                     + MAX_COUNT + " exercises");
@@ -37,15 +49,16 @@ public record ExerciseSet(String lesson, String title, long seed, Difficulty dif
         List<Exercise> exercises = new ArrayList<>();
         for (int number = 1; number <= count; number++) {
             ExerciseGenerator generator = plan.generators().get((number - 1) % plan.generators().size());
-            exercises.add(drawFresh(generator, new Draw(number, difficulty, seeds.split()), exercises));
+            exercises.add(drawFresh(generator, new Draw(number, difficulty, seeds.split()), exercises, avoided));
         }
         return new ExerciseSet(plan.lesson(), plan.title(), seed, difficulty, exercises);
     }
 
-    /** A draw whose prompt no earlier exercise of the set has, when a few redraws can find one. */
-    private static Exercise drawFresh(ExerciseGenerator generator, Draw draw, List<Exercise> earlier) {
+    /** A draw whose prompt no earlier exercise of the set has, nor is avoided, when a few redraws can find one. */
+    private static Exercise drawFresh(ExerciseGenerator generator, Draw draw, List<Exercise> earlier,
+            Set<MathText> avoided) {
         Exercise exercise = generator.generate(draw);
-        for (int i = 0; i < REDRAWS && repeats(exercise, earlier); i++) {
+        for (int i = 0; i < REDRAWS && (repeats(exercise, earlier) || avoided.contains(exercise.prompt().question())); i++) {
             exercise = generator.generate(draw);
         }
         return exercise;

@@ -15,11 +15,24 @@ import java.util.List;
  */
 public record LessonPlan(String lesson, String title, String variantKey, List<ExerciseGenerator> generators) {
 
+    /** What a classroom plan's variant key begins with. */
+    public static final String CLASSROOM = "classroom/";
+
     public LessonPlan {
         generators = List.copyOf(generators);
         if (generators.isEmpty()) {
             throw new IllegalArgumentException("the plan of '" + lesson + "' has no kind of exercise");
         }
+    }
+
+    /**
+     * The plan as worksheets, rosters and exports draw from it: the same exercises, with seeds mixed
+     * with {@code classroom/} before the key, so that no seed given there draws the set a lesson or
+     * game page publishes with its solutions folded under each exercise (pages draw with the plan as
+     * it is).
+     */
+    public LessonPlan forClassroom() {
+        return new LessonPlan(lesson, title, CLASSROOM + variantKey, generators);
     }
 
     /** The kinds this plan's sets contain. */

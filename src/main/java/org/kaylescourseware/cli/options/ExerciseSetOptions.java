@@ -1,9 +1,13 @@
 package org.kaylescourseware.cli.options;
 
+import java.util.Set;
+import java.util.function.LongFunction;
 import org.kaylescourseware.exercise.Difficulty;
 import org.kaylescourseware.exercise.ExerciseSet;
 import org.kaylescourseware.exercise.LessonPlan;
+import org.kaylescourseware.exercise.MathText;
 import org.kaylescourseware.site.worksheet.CourseFiles;
+import org.kaylescourseware.site.worksheet.PublishedExercises;
 import picocli.CommandLine.Option;
 
 /** What {@code worksheet} and {@code export} share: which lesson, how many exercises, which variant, how hard. */
@@ -26,9 +30,12 @@ public final class ExerciseSetOptions {
             description = "easy, medium or hard (default ${DEFAULT-VALUE})")
     public String difficulty;
 
-    /** The plan of the lesson, its games played by the course's rule files. */
+    /**
+     * The classroom plan of the lesson ({@link LessonPlan#forClassroom}), its games played by the
+     * course's rule files: no seed draws the exercises a page publishes with their solutions.
+     */
     public LessonPlan plan(CourseFiles course) {
-        return course.catalog().lessonPlan(lesson);
+        return course.catalog().lessonPlan(lesson).forClassroom();
     }
 
     public Difficulty difficulty() {
@@ -49,8 +56,15 @@ public final class ExerciseSetOptions {
                 + "' is not a whole number; give e.g. --seed 42 in the digits 0-9 (from " + Long.MIN_VALUE + " to " + Long.MAX_VALUE + ")"));
     }
 
-    /** The set of {@code seed}, for the plan. */
-    public ExerciseSet draw(LessonPlan plan, long seed) {
-        return ExerciseSet.generate(plan, count(), seed, difficulty());
+    /**
+     * How the sets of this lesson are drawn, by seed: from the classroom plan, around every question
+     * the course's pages publish with its solution ({@link PublishedExercises}).
+     */
+    public LongFunction<ExerciseSet> draws(CourseFiles course) {
+        LessonPlan plan = plan(course);
+        int count = count();
+        Difficulty level = difficulty();
+        Set<MathText> published = PublishedExercises.of(course, lesson);
+        return seed -> ExerciseSet.generate(plan, count, seed, level, published);
     }
 }

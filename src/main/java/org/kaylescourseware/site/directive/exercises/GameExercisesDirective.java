@@ -20,8 +20,9 @@ import org.kaylescourseware.site.source.SourceException;
  */
 public final class GameExercisesDirective implements Directive {
 
-    static final int COUNT = 4;
-    static final int SEED = 1;
+    /** How many exercises a game's page draws, and from which seed. */
+    public static final int COUNT = 4;
+    public static final int SEED = 1;
 
     @Override
     public String kind() {
