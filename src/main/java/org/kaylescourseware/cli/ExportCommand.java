@@ -44,8 +44,9 @@ public final class ExportCommand implements Callable<Integer> {
             description = "moodle, qti, gift, json or csv; several separated by commas, or all")
     String format;
 
-    @Option(names = "--out", required = true, paramLabel = "DIR", description = "the folder to write (a missing path,"
-            + " an empty folder, or a folder this program wrote)")
+    @Option(names = "--out", required = true, paramLabel = "DIR", description = "the folder to write the files into,"
+            + " made when missing; other files may be there (exports of other lessons and variants go side by side), but"
+            + " a file in the way that this program did not write is refused")
     Path out;
 
     @Override

@@ -63,12 +63,16 @@ class AnyFolderTest {
     }
 
     @Test
-    void exportRefusesAFolderOfSomeoneElsesFiles() throws Exception {
+    void exportWritesBesideSomeoneElsesFilesAndRefusesToReplaceOne() throws Exception {
         Files.createDirectories(dir.resolve("mine"));
         Files.writeString(dir.resolve("mine/notes.txt"), "mine");
         Run run = run("export", "--lesson", "kayles", "--format", "gift", "--out", "mine");
-        assertEquals(5, run.code(), run.err());
-        assertTrue(run.err().startsWith("export: ") && run.err().contains("notes.txt"), run.err());
+        assertEquals(0, run.code(), run.err());
         assertEquals("mine", Files.readString(dir.resolve("mine/notes.txt")));
+        Files.writeString(dir.resolve("mine/kayles-1.json"), "mine too");
+        run = run("export", "--lesson", "kayles", "--format", "json", "--out", "mine");
+        assertEquals(5, run.code(), run.err());
+        assertTrue(run.err().startsWith("export: ") && run.err().contains("kayles-1.json"), run.err());
+        assertEquals("mine too", Files.readString(dir.resolve("mine/kayles-1.json")));
     }
 }

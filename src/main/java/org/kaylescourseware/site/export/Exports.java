@@ -1,17 +1,13 @@
 package org.kaylescourseware.site.export;
 
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.kaylescourseware.exercise.ExerciseSet;
-import org.kaylescourseware.site.publish.OutputFolder;
 import org.kaylescourseware.site.publish.OutputRefused;
 
 /**
- * Writes an export folder: one file per format asked for. The folder is published as a site is
- * ({@link OutputFolder}): a missing path, an empty folder or a folder this program wrote, replaced
- * whole in one step; anything else is refused before a file is touched.
+ * Writes exports: one file per format asked for, into an ordinary folder beside what is there
+ * ({@link ExportFolder}).
  */
 public final class Exports {
 
@@ -36,14 +32,7 @@ public final class Exports {
             throw new IllegalArgumentException("no format given: an export with no file is never published");
         }
         List<ExportedFile> files = formats.stream().map(f -> f.write(set, html)).toList();
-        try (OutputFolder folder = OutputFolder.claim(out, sources, line -> { })) {
-            for (ExportedFile file : files) {
-                Files.write(folder.staging().resolve(file.name()), file.bytes());
-            }
-            folder.publish();
-        } catch (IOException e) {
-            throw new OutputRefused(out, "cannot write the export: " + OutputFolder.reason(e));
-        }
+        ExportFolder.write(out, files, sources);
         return files.stream().map(ExportedFile::name).toList();
     }
 }

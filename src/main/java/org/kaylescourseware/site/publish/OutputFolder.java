@@ -80,7 +80,7 @@ public final class OutputFolder implements AutoCloseable {
         if (target.getParent() == null) {
             throw new OutputRefused(output, "it is the root of the file system; give a folder of its own");
         }
-        requireApartFrom(output, target, sources);
+        requireApartFrom(output, sources);
         requireReplaceable(output, target);
         Path versions = versionsOf(target);
         try {
@@ -186,8 +186,9 @@ public final class OutputFolder implements AutoCloseable {
         return target.resolveSibling("." + target.getFileName() + "-builds");
     }
 
-    private static void requireApartFrom(Path output, Path target, List<Path> sources) {
-        Path real = realOrSelf(target);
+    /** Refuses {@code output} (saying which source) when it holds one of {@code sources} or lies inside one. */
+    public static void requireApartFrom(Path output, List<Path> sources) {
+        Path real = realOrSelf(absolute(output));
         for (Path source : sources) {
             Path folder = realOrSelf(absolute(source));
             if (folder.startsWith(real)) {
