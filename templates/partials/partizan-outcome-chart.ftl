@@ -1,6 +1,6 @@
 <#-- model: ChartModel. Theorems 2 and 3 as an SVG grid, with legend and a table as text alternative. -->
 <div class="artifact outcome-chart">
-<figure>
+<figure aria-labelledby="outcome-chart-caption">
 <svg class="outcome-grid" viewBox="0 0 ${model.width} ${model.height}" width="${model.width}" height="${model.height}" role="img" aria-labelledby="outcome-chart-title outcome-chart-desc">
 <title id="outcome-chart-title">Misère outcomes of partizan Kayles by x and y</title>
 <desc id="outcome-chart-desc">${model.description}</desc>
@@ -23,7 +23,7 @@
 <li><span class="swatch ${l.cssClass}" aria-hidden="true">${l.outcome}</span> ${l.outcome}⁻: ${l.meaning}</li>
 </#list>
 </ul>
-<figcaption>Misère outcome of a position with x strips of length 1 mod 3 and y strips of length 2 mod 3 (strips of length 0 mod 3 do not matter). <#if model.allAgree>Theorem 3 agrees with the search for all ${model.positions} positions of total size ≤ ${model.maxTotal}.<#else>Theorem 3 agrees with the search for ${model.agreeing} of ${model.positions} positions of total size ≤ ${model.maxTotal}; the cells that disagree are outlined.</#if></figcaption>
+<figcaption id="outcome-chart-caption">Misère outcome of a position with x strips of length 1 mod 3 and y strips of length 2 mod 3 (strips of length 0 mod 3 do not matter). <#if model.allAgree>Theorem 3 agrees with the search for all ${model.positions} positions of total size ≤ ${model.maxTotal}.<#else>Theorem 3 agrees with the search for ${model.agreeing} of ${model.positions} positions of total size ≤ ${model.maxTotal}; the cells that disagree are outlined.</#if></figcaption>
 </figure>
 <details class="chart-table">
 <summary>The chart as a table</summary>

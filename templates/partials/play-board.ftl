@@ -1,8 +1,8 @@
 <#-- model: PlayBoard. The board's container (its text is what readers without JavaScript see) and its table. -->
-<figure class="artifact play-board">
+<figure class="artifact play-board" aria-labelledby="${model.id}-caption">
 <div class="kayles-board" data-table="${model.id}" data-rows="${model.rows}" data-level="${model.level}" data-first="${model.first}">
 <p>The board needs JavaScript. Without it, play on paper from rows of ${model.rows} tokens, with the values in the table on this page; the computer's table is also in the file <a href="${model.file}">${model.file}</a>.</p>
 </div>
 <script type="application/json" id="${model.id}">${model.json?no_esc}</script>
-<figcaption>Play ${model.game} (${model.rule}) against the computer. It plays from the solver's values<#if model.periodic> and their certified period, so rows of any length are valued<#else> up to ${model.tableTo}</#if>; the same table is published as <a href="${model.file}">${model.file}</a>.</figcaption>
+<figcaption id="${model.id}-caption">Play ${model.game} (${model.rule}) against the computer. It plays from the solver's values<#if model.periodic> and their certified period, so rows of any length are valued<#else> up to ${model.tableTo}</#if>; the same table is published as <a href="${model.file}">${model.file}</a>.</figcaption>
 </figure>

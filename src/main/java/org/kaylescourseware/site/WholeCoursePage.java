@@ -29,7 +29,7 @@ import org.kaylescourseware.site.render.PartialRenderer;
  * between lessons becomes a link inside the page, and a link to a page the book does not hold
  * (a game, a table file) keeps its words without the link, since a printed book cannot follow it.
  * The references and the glossary close the book. Folds of the text (proofs) are open; a student's hints and solutions stay folded, and print.css
- * leaves them out.
+ * leaves them out (the solutions are printed in an appendix at the end instead).
  */
 final class WholeCoursePage {
 
@@ -38,13 +38,25 @@ final class WholeCoursePage {
     private static final List<String> ID_REFERENCES = List.of("aria-labelledby", "aria-describedby", "aria-controls",
             "aria-owns", "headers", "for", "data-table", "list");
 
+    /** Folds that stay folded on the page, and that print.css leaves out of print: a proof's list of build checks, a BibTeX source. */
+    private static final String SCREEN_ONLY_FOLDS = ".proof-checks-list, .reference-bibtex";
+
     /** What {@code course.ftl} displays; the first six components are the fields {@code layout.ftl} reads. */
     record WholeCourse(String title, String page_title, String summary, String rootpath, String site_navigation,
-            String edition_marker, String edition, List<Chapter> chapters) {
+            String edition_marker, String edition, List<Chapter> chapters, List<Chapter> backMatter, boolean hasSolutions) {
     }
 
-    /** A lesson (or a page after them, numbered 0) in the book: its anchor, number, title and sections, and its HTML. */
-    record Chapter(String id, int order, String title, String summary, List<BookPages.Section> sections, String html) {
+    /**
+     * A lesson (or a page after them, numbered 0) in the book: its anchor, number, title and sections, its HTML, and the
+     * solutions of its exercises, which the student edition prints in an appendix (empty in the instructor edition, whose
+     * solutions are open beside their exercises).
+     */
+    record Chapter(String id, int order, String title, String summary, List<BookPages.Section> sections, String html,
+            List<Solution> solutions) {
+    }
+
+    /** An exercise's solution, for the appendix: the exercise's anchor in the page and its title, and the solution's HTML. */
+    record Solution(String exerciseId, String title, String html) {
     }
 
     private WholeCoursePage() {
@@ -61,23 +73,27 @@ final class WholeCoursePage {
         for (Page page : book) {
             chapterIds.put(page.uri(), slug(page));
         }
+        boolean appendix = edition.notice().isEmpty();
         List<Chapter> chapters = new ArrayList<>();
         for (Page page : book) {
-            chapters.add(chapter(site, page, chapterIds));
+            chapters.add(chapter(site, page, chapterIds, appendix));
         }
+        int lessons = outline.lessons().size();
         Page page = new Page(outline.home().source(), PAGE, outline.home().title(), CourseOutline.HOME, 0, "", 1);
         String title = "The whole course";
         new FramedPage(templates).write("course.ftl", new WholeCourse(outline.home().title(),
                 LessonEngine.pageTitle(title, outline), outline.home().summary(), "",
                 partials.render("navigation", outline.navigation(page, games)), LessonEngine.editionMarker(partials, edition),
-                edition.notice().isPresent() ? "Instructor edition" : "", chapters), site.resolve(PAGE), "the whole course on one page");
+                edition.notice().isPresent() ? "Instructor edition" : "", chapters.subList(0, lessons),
+                chapters.subList(lessons, chapters.size()), chapters.stream().anyMatch(c -> !c.solutions().isEmpty())),
+                site.resolve(PAGE), "the whole course on one page");
     }
 
     private static String slug(Page lesson) {
         return Path.of(lesson.uri()).getFileName().toString().replaceFirst("\\.html$", "");
     }
 
-    private static Chapter chapter(Path site, Page lesson, Map<String, String> chapterIds) {
+    private static Chapter chapter(Path site, Page lesson, Map<String, String> chapterIds, boolean appendix) {
         Document page = parse(site.resolve(lesson.uri()));
         String prefix = chapterIds.get(lesson.uri()) + "--";
         Element header = page.selectFirst(".lesson-header");
@@ -85,11 +101,13 @@ final class WholeCoursePage {
         if (header == null || body == null) {
             throw new IllegalStateException(lesson.uri() + " was baked without its header or body");
         }
+        header.select(".lesson-pdf").remove();
         List<Element> parts = List.of(header, body);
         for (Element part : parts) {
             renumberIds(part, prefix);
             relink(part, lesson, prefix, chapterIds);
-            part.select("details").stream().filter(fold -> fold.closest(".exercise") == null).forEach(fold -> fold.attr("open", ""));
+            part.select("details").stream().filter(fold -> fold.closest(".exercise") == null && !fold.is(SCREEN_ONLY_FOLDS))
+                    .forEach(fold -> fold.attr("open", ""));
         }
         Element title = header.selectFirst("h1");
         if (title != null) {
@@ -106,7 +124,23 @@ final class WholeCoursePage {
             body.select("h" + level).tagName("h" + (level + 1));
         }
         return new Chapter(chapterIds.get(lesson.uri()), lesson.order(), lesson.title(), lesson.summary(), sections,
-                parts.stream().map(Element::outerHtml).collect(Collectors.joining("\n")));
+                parts.stream().map(Element::outerHtml).collect(Collectors.joining("\n")), appendix ? solutions(body) : List.of());
+    }
+
+    /** The solution of each exercise of a chapter, without its "Solution" fold and with ids of its own ("solutions--…"). */
+    private static List<Solution> solutions(Element body) {
+        List<Solution> solutions = new ArrayList<>();
+        for (Element exercise : body.select("section.exercise[id]")) {
+            Element solution = exercise.selectFirst("details.exercise-solution");
+            Element heading = exercise.selectFirst("h4, h3");
+            if (solution != null && heading != null) {
+                Element copy = solution.clone();
+                copy.select("summary").remove();
+                renumberIds(copy, "solutions--");
+                solutions.add(new Solution(exercise.id(), heading.text(), copy.html()));
+            }
+        }
+        return solutions;
     }
 
     private static void renumberIds(Element part, String prefix) {

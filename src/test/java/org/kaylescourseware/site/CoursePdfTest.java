@@ -24,6 +24,7 @@ import org.apache.pdfbox.cos.COSName;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.pdmodel.common.PDRectangle;
+import org.apache.pdfbox.pdmodel.documentinterchange.logicalstructure.PDStructureElement;
 import org.apache.pdfbox.pdmodel.interactive.annotation.PDAnnotation;
 import org.apache.pdfbox.pdmodel.interactive.annotation.PDAnnotationLink;
 import org.apache.pdfbox.pdmodel.interactive.documentnavigation.destination.PDNamedDestination;
@@ -31,6 +32,7 @@ import org.apache.pdfbox.pdmodel.interactive.documentnavigation.destination.PDPa
 import org.apache.pdfbox.pdmodel.interactive.documentnavigation.outline.PDOutlineItem;
 import org.apache.pdfbox.text.PDFTextStripper;
 import org.apache.pdfbox.text.PDFTextStripperByArea;
+import org.apache.pdfbox.text.TextPosition;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
 import org.junit.jupiter.api.AfterAll;
@@ -45,7 +47,9 @@ import org.kaylescourseware.site.course.Page;
  * The whole course as a PDF ({@code build --pdf}, which the shared test site is built with where
  * Chromium is installed), read back with PDFBox: every lesson's title in its text and in its outline,
  * math typeset (no TeX source left in the text), the contents first with the page of every entry, a page number on every page, and
- * links between the lessons that lead to a page of the PDF. Without Chromium it fails, saying how to install it.
+ * links between the lessons that lead to a page of the PDF; every glyph within the side margins, no mostly blank page inside a
+ * chapter, no board, build-check list, BibTeX or permalink, an appendix of solutions, ≠ as itself and alternative text on every
+ * figure. Without Chromium it fails, saying how to install it.
  */
 class CoursePdfTest {
 
@@ -187,6 +191,126 @@ class CoursePdfTest {
         area.addRegion("line", new Rectangle2D.Float(0, height - box.getUpperRightY(), page.getMediaBox().getWidth(), box.getHeight()));
         area.extractRegions(page);
         return area.getTextForRegion("line").replaceAll("\\s+", " ").strip();
+    }
+
+    /** print.css's page margins, left and right (16 mm), in PDF points. */
+    private static final float SIDE_MARGIN = 16 / 25.4f * 72;
+
+    /** Every glyph lies between the side margins: a table wider than the printed text would cut words off or run past them. */
+    @Test
+    void noGlyphLiesOutsideTheSideMargins() throws IOException {
+        List<String> outside = new ArrayList<>();
+        PDFTextStripper glyphs = new PDFTextStripper() {
+            @Override
+            protected void writeString(String text, List<TextPosition> positions) {
+                float width = getCurrentPage().getMediaBox().getWidth();
+                for (TextPosition glyph : positions) {
+                    // a glyph of a line turned on its side (a chart's vertical axis) is one point wide across the page
+                    float left = glyph.getDir() == 0 ? glyph.getXDirAdj() : glyph.getX();
+                    float right = glyph.getDir() == 0 ? left + glyph.getWidthDirAdj() : left;
+                    if ((left < SIDE_MARGIN - 1 || right > width - SIDE_MARGIN + 1) && !glyph.getUnicode().isBlank() && outside.size() < 20) {
+                        outside.add("page " + getCurrentPageNo() + " at x = " + Math.round(left) + ": " + text);
+                        break;
+                    }
+                }
+            }
+        };
+        glyphs.getText(pdf);
+        assertEquals(List.of(), outside, "glyphs outside the side margins (" + Math.round(SIDE_MARGIN) + " pt)");
+    }
+
+    /**
+     * A page that is mostly blank ends a chapter (the next starts on a new page, by print.css) or the contents; anywhere
+     * else it comes from something kept whole that did not fit on the page before it. The chapters' first pages are
+     * read from the PDF's outline (the book's title, then its chapters and the contents beneath it).
+     */
+    @Test
+    void noPageIsMostlyBlankExceptAtTheEndOfAChapter() throws IOException {
+        List<Integer> chapterStarts = new ArrayList<>();
+        for (PDOutlineItem book : pdf.getDocumentCatalog().getDocumentOutline().children()) {
+            for (PDOutlineItem chapter : book.children()) {
+                chapterStarts.add(pdf.getPages().indexOf(chapter.findDestinationPage(pdf)) + 1);
+            }
+        }
+        List<String> blank = new ArrayList<>();
+        for (int page = 1; page < pages.size(); page++) {
+            long lines = pages.get(page - 1).lines().filter(line -> !line.isBlank()).count();
+            if (lines < 12 && !chapterStarts.contains(page + 1)) {
+                blank.add("page " + page + " (" + lines + " lines): " + pages.get(page - 1).strip().replaceAll("\\s+", " "));
+            }
+        }
+        assertTrue(chapterStarts.size() > 5, "the outline's chapters: " + chapterStarts);
+        assertEquals(List.of(), blank, "mostly blank pages inside a chapter");
+    }
+
+    /** What only a screen can use is left out: the boards, the lists of a proof's build checks, the BibTeX source, "#" permalinks. */
+    @Test
+    void leavesOutTheBoardsTheBuildChecksTheBibtexAndThePermalinks() throws IOException {
+        String text = String.join("\n", pages);
+        for (String screenOnly : List.of("New game", "The board needs JavaScript", "checks of this proof", "@article{", "@book{",
+                "author = {")) {
+            assertFalse(text.contains(screenOnly), "the PDF prints '" + screenOnly + "'");
+        }
+        Document course = Jsoup.parse(site.resolve(WholeCoursePage.PAGE).toFile(), "UTF-8");
+        assertTrue(course.select(".block-permalink").size() > 100 && course.select(".proof-checks-list").size() > 5,
+                "course.html has the permalinks and the check lists print.css leaves out");
+        List<String> permalinks = text.lines().filter(line -> line.strip().equals("#") || line.strip().endsWith(" #")).toList();
+        assertEquals(List.of(), permalinks, "lines with a '#' permalink");
+    }
+
+    /** The appendix holds a solution for every exercise of every lesson, under the exercise's title, after the lessons. */
+    @Test
+    void anAppendixHoldsTheSolutionOfEveryExercise() throws IOException {
+        Document course = Jsoup.parse(site.resolve(WholeCoursePage.PAGE).toFile(), "UTF-8");
+        List<String> exercises = course.select("section.chapter:not(.solutions) section.exercise > :first-child").eachText();
+        assertTrue(exercises.size() >= 20, "the lessons' exercises: " + exercises);
+        int appendix = -1;
+        for (int page = pages.size() - 1; page >= 0 && appendix < 0; page--) {
+            appendix = pages.get(page).contains("Solutions to the exercises") ? page : -1;
+        }
+        assertTrue(appendix > pages.size() / 2, "the appendix follows the lessons: page " + (appendix + 1));
+        String solutions = String.join(" ", pages.subList(appendix, pages.size())).replaceAll("\\s+", " ");
+        for (String exercise : exercises) {
+            assertTrue(solutions.contains(exercise), "the appendix has the solution of " + exercise);
+        }
+        assertEquals(exercises.size(), course.select(".solutions section.solution").size(), "one solution per exercise");
+    }
+
+    /** KaTeX's fonts have no "not equal" glyph: drawn as a slash (U+E020, a private-use code point) over "=", it read as that. */
+    @Test
+    void notEqualReadsAsItselfNotAsAPrivateUseCharacter() {
+        String text = String.join("\n", pages);
+        assertTrue(text.contains("\u2260"), "the PDF has ≠ (the lessons write \\ne)");
+        assertFalse(text.contains("\uE020="), "≠ drawn as U+E020 over '='");
+    }
+
+    /** Chromium tags the PDF; every figure in its structure has alternative text (a chart's title, a figure's caption). */
+    @Test
+    void everyFigureHasAlternativeText() {
+        List<String> figures = new ArrayList<>();
+        figures(pdf.getDocumentCatalog().getStructureTreeRoot().getKids(), figures);
+        assertTrue(figures.size() >= 3, "the PDF's figures: " + figures);
+        assertFalse(figures.contains(null), "figures without alternative text: " + figures);
+    }
+
+    private static void figures(List<Object> kids, List<String> alternatives) {
+        for (Object kid : kids) {
+            if (kid instanceof PDStructureElement element) {
+                if ("Figure".equals(element.getStructureType())) {
+                    alternatives.add(element.getAlternateDescription());
+                }
+                figures(element.getKids(), alternatives);
+            }
+        }
+    }
+
+    @Test
+    void everyLessonPageLinksThePdf() throws IOException {
+        for (Page lesson : lessons()) {
+            Path page = site.resolve(lesson.uri());
+            String href = Jsoup.parse(page.toFile(), "UTF-8").select(".lesson-pdf a[type=application/pdf]").attr("href");
+            assertTrue(!href.isEmpty() && Files.isRegularFile(page.resolveSibling(href)), lesson.uri() + " links the PDF: " + href);
+        }
     }
 
     @Test
