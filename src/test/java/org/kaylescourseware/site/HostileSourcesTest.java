@@ -21,6 +21,8 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.kaylescourseware.site.publish.OutputRefused;
 
 /**
@@ -111,8 +113,25 @@ class HostileSourcesTest {
     void inlineDirectiveLeftOpenIsAnErrorAtItsLine() throws IOException {
         int line = lines(lesson()) + 2;
         append(lesson(), "\nThe period is {{fact period game=kayles expect=12 and so on.\n");
-        assertEquals(List.of(lesson() + ":" + line + ": '{{' opens an inline directive that is never closed: write"
-                + " {{fact <name> ... expect=<value>}} within one paragraph"), problems());
+        assertEquals(List.of(lesson() + ":" + line + ": '{{' opens an inline directive that is not closed on its line:"
+                + " write {{fact <name> ... expect=<value>}} on one line, with no {{ inside"), problems());
+    }
+
+    /**
+     * Issue 28, item 4: without its }}, the directive ran on to the }} of the next fact two lines down and
+     * the page lost the text between ("Kayles is the octal game 2`$ pins."), with exit 0.
+     */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"{{fact rule game=kayles expect=0.77", "{{fact rule game=kayles\nexpect=0.77}}",
+        "{{fact rule game=kayles expect=0.77\n\nA paragraph.}}", "{{fact rule {{fact rule game=kayles expect=0.77}}"})
+    void inlineDirectiveThatMeetsALineEndOrAnotherBeforeItsEndIsAnErrorAtItsLine(String written) throws IOException {
+        String fact = "{{fact rule game=kayles expect=0.77}}";
+        List<String> text = Files.readAllLines(lesson());
+        int line = text.indexOf(text.stream().filter(l -> l.contains(fact)).findFirst().orElseThrow()) + 1;
+        Files.writeString(lesson(), Files.readString(lesson()).replace(fact, written.replace("\\n", "\n")));
+        List<String> problems = problems();
+        assertTrue(problems.stream().anyMatch(p -> p.startsWith(lesson() + ":" + line + ": '{{' opens an inline directive")
+                && p.contains("}}")), String.join("\n", problems));
     }
 
     @Test

@@ -20,7 +20,8 @@ import org.kaylescourseware.site.source.SourceProblems;
 public final class ArtifactWriter {
 
     /** An inline directive, in running text or in math: {@code {{...}}}. */
-    static final Pattern INLINE = Pattern.compile("\\{\\{([^{}]*)}}");
+    /** An inline directive: {@code {{...}}} on one line, with no brace inside (a line end or another {{ first leaves it open). */
+    static final Pattern INLINE = Pattern.compile("\\{\\{([^{}\\r\\n]*)}}");
 
     private final DirectiveRegistry registry;
     private final SolverSession solver;

@@ -26,11 +26,14 @@ final class FactInlineParser implements InlineParserExtension {
         }
         BasedSequence input = inlineParser.getInput();
         int start = inlineParser.getIndex();
-        Matcher matcher = inlineParser.matcher(ArtifactWriter.INLINE);
-        if (matcher == null) {
+        // only a directive that starts here: flexmark's matcher() finds the next one anywhere after, and taking it from
+        // here swallowed the text between (an unclosed {{ before a later fact); this {{ stays text, reported as unclosed
+        Matcher matcher = ArtifactWriter.INLINE.matcher(input).region(start, input.length());
+        if (!matcher.lookingAt()) {
             return false;
         }
         inlineParser.flushTextNode();
+        inlineParser.setIndex(matcher.end());
         BasedSequence chars = input.subSequence(start, matcher.end());
         BasedSequence directive = input.subSequence(matcher.start(1), matcher.end(1));
         inlineParser.getBlock().appendChild(CrossReferenceNode.isReference(directive)

@@ -180,8 +180,8 @@ public final class LessonMarkdown {
                         + fence.getOpeningMarker() + " after its last line"));
             } else if (node instanceof Text text && text.getChars().toString().contains("{{")
                     && text.getAncestorOfType(FencedCodeBlock.class, IndentedCodeBlock.class) == null) {
-                writer.problems().add(new SourceException(where, "'{{' opens an inline directive that is never closed:"
-                        + " write {{fact <name> ... expect=<value>}} within one paragraph"));
+                writer.problems().add(new SourceException(where, "'{{' opens an inline directive that is not closed"
+                        + " on its line: write {{fact <name> ... expect=<value>}} on one line, with no {{ inside"));
             }
         }
     }
