@@ -2,16 +2,22 @@ package org.kaylescourseware.cli;
 
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.function.LongFunction;
 import org.kaylescourseware.cli.options.CourseOption;
 import org.kaylescourseware.cli.options.ExerciseSetOptions;
 import org.kaylescourseware.exercise.ExerciseSet;
 import org.kaylescourseware.site.export.ExportFormat;
 import org.kaylescourseware.site.export.Exports;
+import org.kaylescourseware.site.export.QuestionBank;
 import org.kaylescourseware.site.publish.OutputRefused;
 import org.kaylescourseware.site.source.SourceException;
 import org.kaylescourseware.site.worksheet.CourseFiles;
+import org.kaylescourseware.site.worksheet.Roster;
+import org.kaylescourseware.site.worksheet.RosterBook;
+import org.kaylescourseware.site.worksheet.RosterException;
 import org.kaylescourseware.site.worksheet.WorksheetRenderer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -49,17 +55,32 @@ public final class ExportCommand implements Callable<Integer> {
             + " a file in the way that this program did not write is refused")
     Path out;
 
+    @Option(names = "--variants", paramLabel = "N", description = "a question bank of N variants (seeds S, S+1, ...,"
+            + " 2 to " + MOST_VARIANTS + "): a category (Moodle) or question group (Canvas) per exercise with N versions,"
+            + " one of which each student gets")
+    Integer variants;
+
+    @Option(names = "--roster", paramLabel = "FILE", description = "a question bank with a version per student of the"
+            + " class list FILE (as worksheet --roster reads it): the variants their worksheets have")
+    Path roster;
+
+    /** The most variants one bank holds. */
+    static final int MOST_VARIANTS = 200;
+
     @Override
     public Integer call() {
         try {
             List<ExportFormat> formats = ExportFormat.parse(format);
             CourseFiles course = CourseFiles.of(courseOption.course(spec));
-            ExerciseSet set = options.draws(course).apply(options.seed());
-            List<String> files = Exports.write(set, formats, new WorksheetRenderer(course), out, course.sources());
-            spec.commandLine().getOut().println("wrote " + set.exercises().size() + " exercises (" + set.title()
-                    + ", variant " + set.seed() + ", " + set.difficulty().label() + ") to " + out + ": "
-                    + String.join(", ", files));
+            QuestionBank bank = bank(options.draws(course));
+            List<String> files = Exports.write(bank, formats, new WorksheetRenderer(course), out, course.sources());
+            ExerciseSet first = bank.sets().get(0);
+            spec.commandLine().getOut().println("wrote " + first.exercises().size() + " exercises (" + bank.title()
+                    + ", " + first.difficulty().label() + ") to " + out + ": " + String.join(", ", files));
             return ExitStatus.OK;
+        } catch (RosterException e) {
+            spec.commandLine().getErr().println("export: " + e.getMessage());
+            return ExitStatus.FAILED;
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), "export: " + e.getMessage(), e);
         } catch (SourceException e) {
@@ -73,5 +94,33 @@ public final class ExportCommand implements Callable<Integer> {
                     String.valueOf(e.getCause().getMessage())));
             return ExitStatus.FILE;
         }
+    }
+
+    /** One set, N variants from consecutive seeds, or one per student of the roster. */
+    private QuestionBank bank(LongFunction<ExerciseSet> draws) {
+        long seed = options.seed();
+        if (variants != null && roster != null) {
+            throw new IllegalArgumentException("give --variants or --roster, not both");
+        }
+        if (roster != null) {
+            RosterBook book = RosterBook.of(Roster.read(roster), seed, draws);
+            return QuestionBank.roster(book.files().stream().map(f -> draws.apply(f.variant())).toList(), seed);
+        }
+        if (variants == null) {
+            return QuestionBank.of(draws.apply(seed));
+        }
+        if (variants < 2 || variants > MOST_VARIANTS) {
+            throw new IllegalArgumentException("--variants " + variants + " is out of range: give 2 to " + MOST_VARIANTS
+                    + " (without --variants, one set)");
+        }
+        if (seed > Long.MAX_VALUE - variants) {
+            throw new IllegalArgumentException("--seed " + seed + " leaves no room for " + variants + " consecutive"
+                    + " variants; give a smaller seed");
+        }
+        List<ExerciseSet> sets = new ArrayList<>();
+        for (int i = 0; i < variants; i++) {
+            sets.add(draws.apply(seed + i));
+        }
+        return QuestionBank.variants(sets);
     }
 }

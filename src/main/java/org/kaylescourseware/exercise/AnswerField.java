@@ -14,7 +14,8 @@ import org.kaylescourseware.game.Position;
  * @param name     a short identifier, unique within the exercise: {@code value}, {@code outcome}, ...
  * @param label    what the box asks for
  * @param type     what is typed into it
- * @param choices  the choices of a {@link FieldType#CHOICE} field; empty otherwise
+ * @param choices  the choices of a {@link FieldType#CHOICE} field, the candidate positions of a
+ *                 {@link FieldType#POSITIONS} field; empty otherwise
  * @param accepted the right answers, canonical; at least one
  * @param example  how an answer is written, e.g. {@code 5+3+1}; empty for choices
  */
@@ -67,11 +68,17 @@ public record AnswerField(String name, MathText label, FieldType type, List<Choi
         return new AnswerField(name, MathText.of(label), FieldType.POSITION, List.of(), accepted, "5+3+1, or none");
     }
 
-    /** Every one of {@code all}, as the positions they are, separated by semicolons; {@code none} when empty. */
-    public static AnswerField positions(String name, String label, List<Position> all) {
+    /**
+     * Every one of {@code all}, as the positions they are, separated by semicolons; {@code none} when
+     * empty. The choices are {@code candidates}, every position a move leaves (a system that grades
+     * by ticking boxes shows them), in order, once each.
+     */
+    public static AnswerField positions(String name, String label, List<Position> all, List<Position> candidates) {
         TreeSet<String> sorted = new TreeSet<>(all.stream().map(Position::toString).toList());
         String accepted = sorted.isEmpty() ? FieldType.NONE : String.join(";", sorted);
-        return new AnswerField(name, MathText.of(label), FieldType.POSITIONS, List.of(), List.of(accepted),
+        List<Choice> choices = candidates.stream().map(Position::toString).distinct()
+                .map(p -> new Choice(p, MathText.of(MathText.math(p.replace("+", " + "))))).toList();
+        return new AnswerField(name, MathText.of(label), FieldType.POSITIONS, choices, List.of(accepted),
                 "5+2; 3+3+1");
     }
 

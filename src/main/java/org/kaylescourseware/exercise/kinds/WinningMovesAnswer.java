@@ -6,10 +6,11 @@ import org.kaylescourseware.exercise.AnswerField;
 import org.kaylescourseware.exercise.MoveText;
 import org.kaylescourseware.impartial.HeapMove;
 
-/** Every winning move of a normal-play position (none when it is a P-position). */
-public record WinningMovesAnswer(List<HeapMove> moves) implements Answer {
+/** Every winning move of a normal-play position (none when it is a P-position), among all its moves. */
+public record WinningMovesAnswer(List<HeapMove> moves, List<HeapMove> all) implements Answer {
     public WinningMovesAnswer {
         moves = List.copyOf(moves);
+        all = List.copyOf(all);
     }
 
     @Override
@@ -20,6 +21,6 @@ public record WinningMovesAnswer(List<HeapMove> moves) implements Answer {
     @Override
     public List<AnswerField> fields() {
         return List.of(AnswerField.positions("moves", "Every winning move, as the position it leaves; separate"
-                + " them with semicolons", moves.stream().map(HeapMove::after).toList()));
+                + " them with semicolons", moves.stream().map(HeapMove::after).toList(), all.stream().map(HeapMove::after).toList()));
     }
 }

@@ -56,7 +56,8 @@ public final class WinningMovesExercises implements ExerciseGenerator {
         String hint = "A move wins when it leaves nim-sum 0. From a heap worth " + MathText.math("v")
                 + ", with " + MathText.math("s") + " the nim-sum of the whole position, you need a move that leaves"
                 + " heaps worth " + MathText.math("v \\oplus s") + ".";
-        return Exercise.of(draw, kind(), prompt, hint, solution(analysis), new WinningMovesAnswer(moves));
+        return Exercise.of(draw, kind(), prompt, hint, solution(analysis), new WinningMovesAnswer(moves,
+                SumAnalysis.moves(game.values(), analysis.position())));
     }
 
     /** The moves found must be exactly the moves to lost positions that the independent route finds. */

@@ -3,9 +3,8 @@ package org.kaylescourseware.site.export;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
-import org.kaylescourseware.exercise.ExerciseSet;
 
-/** The formats {@code export} writes, each to one file named after the set. */
+/** The formats {@code export} writes, each to one file named after the set or bank. */
 public enum ExportFormat {
     MOODLE("-moodle.xml"),
     QTI("-qti.zip"),
@@ -19,9 +18,9 @@ public enum ExportFormat {
         this.suffix = suffix;
     }
 
-    /** The file this format writes for {@code set}, e.g. {@code kayles-7-moodle.xml}. */
-    public String fileName(ExerciseSet set) {
-        return set.lesson() + "-" + set.seed() + suffix;
+    /** The file this format writes for {@code bank}, e.g. {@code kayles-7-moodle.xml}. */
+    public String fileName(QuestionBank bank) {
+        return bank.name() + suffix;
     }
 
     /** The format as the command line names it. */
@@ -29,15 +28,14 @@ public enum ExportFormat {
         return name().toLowerCase(Locale.ROOT);
     }
 
-    /** Writes {@code set} in this format. */
-    public ExportedFile write(ExerciseSet set, QuestionHtml html) {
-        List<LmsQuestion> questions = LmsQuestions.of(set);
+    /** Writes {@code bank} in this format. */
+    public ExportedFile write(QuestionBank bank, QuestionHtml html) {
         return switch (this) {
-            case MOODLE -> MoodleXml.write(set, questions, html, fileName(set));
-            case QTI -> QtiPackage.write(set, questions, html, fileName(set));
-            case GIFT -> Gift.write(set, questions, html, fileName(set));
-            case JSON -> JsonExport.write(set, fileName(set));
-            case CSV -> CsvExport.write(questions, fileName(set));
+            case MOODLE -> MoodleXml.write(bank, html, fileName(bank));
+            case QTI -> QtiPackage.write(bank, html, fileName(bank));
+            case GIFT -> Gift.write(bank, html, fileName(bank));
+            case JSON -> JsonExport.write(bank, fileName(bank));
+            case CSV -> CsvExport.write(bank, fileName(bank));
         };
     }
 

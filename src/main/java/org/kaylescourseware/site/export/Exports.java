@@ -2,7 +2,6 @@ package org.kaylescourseware.site.export;
 
 import java.nio.file.Path;
 import java.util.List;
-import org.kaylescourseware.exercise.ExerciseSet;
 import org.kaylescourseware.site.publish.OutputRefused;
 
 /**
@@ -14,24 +13,19 @@ public final class Exports {
     private Exports() {
     }
 
-    /** What an export calls the set: {@code Kayles, variant 7}. */
-    static String title(ExerciseSet set) {
-        return set.title() + ", variant " + set.seed();
-    }
-
     /**
-     * Writes {@code set} in every format of {@code formats} into {@code out}; returns the files' names.
+     * Writes {@code bank} in every format of {@code formats} into {@code out}; returns the files' names.
      *
      * @param sources folders the program reads, which the output may neither hold nor lie in
-     * @throws OutputRefused when {@code out} may not be replaced or cannot be written
+     * @throws OutputRefused when {@code out} or a file in it may not be written
      * @throws IllegalArgumentException when {@code formats} is empty
      */
-    public static List<String> write(ExerciseSet set, List<ExportFormat> formats, QuestionHtml html, Path out,
+    public static List<String> write(QuestionBank bank, List<ExportFormat> formats, QuestionHtml html, Path out,
             List<Path> sources) {
         if (formats.isEmpty()) {
             throw new IllegalArgumentException("no format given: an export with no file is never published");
         }
-        List<ExportedFile> files = formats.stream().map(f -> f.write(set, html)).toList();
+        List<ExportedFile> files = formats.stream().map(f -> f.write(bank, html)).toList();
         ExportFolder.write(out, files, sources);
         return files.stream().map(ExportedFile::name).toList();
     }

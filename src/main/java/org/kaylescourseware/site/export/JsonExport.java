@@ -15,7 +15,9 @@ import org.kaylescourseware.exercise.ValueRow;
 /**
  * The set as JSON, for any other system: each exercise with its prompt, given values, hint, answer
  * fields (type, choices and every accepted answer in canonical form), the answer written out and the
- * worked solution. Texts keep their LaTeX between {@code \(} and {@code \)}. {@code formatVersion} 1.
+ * worked solution. Texts keep their LaTeX between {@code \(} and {@code \)}. {@code formatVersion} 1:
+ * one set as that object; a bank of variants as {@code formatVersion}, {@code title} and
+ * {@code variants}, a list of such objects.
  */
 final class JsonExport {
 
@@ -38,18 +40,27 @@ final class JsonExport {
     record ChoiceJson(String value, String label) {
     }
 
+    @JsonPropertyOrder({"formatVersion", "title", "variants"})
+    record BankJson(int formatVersion, String title, List<SetJson> variants) {
+    }
+
     private JsonExport() {
     }
 
-    static ExportedFile write(ExerciseSet set, String name) {
-        SetJson json = new SetJson(1, set.lesson(), set.title(), set.seed(), set.difficulty().label(),
-                set.difficulty().description(), set.exercises().stream().map(JsonExport::exercise).toList());
+    static ExportedFile write(QuestionBank bank, String name) {
+        List<SetJson> sets = bank.sets().stream().map(JsonExport::set).toList();
+        Object json = bank.isBank() ? new BankJson(1, bank.title(), sets) : sets.get(0);
         try {
             String text = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(json);
             return new ExportedFile(name, (text + "\n").getBytes(StandardCharsets.UTF_8));
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("the exercise records are plain data that Jackson writes", e);
         }
+    }
+
+    private static SetJson set(ExerciseSet set) {
+        return new SetJson(1, set.lesson(), set.title(), set.seed(), set.difficulty().label(),
+                set.difficulty().description(), set.exercises().stream().map(JsonExport::exercise).toList());
     }
 
     private static ExerciseJson exercise(Exercise e) {

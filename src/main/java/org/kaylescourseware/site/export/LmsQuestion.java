@@ -6,8 +6,7 @@ import org.kaylescourseware.exercise.MathText;
 
 /**
  * One gradable question of an export: one answer field of an exercise, asked after the exercise's
- * prompt. A list of moves, which no system grades as a set, is asked as two questions: how many
- * there are, and one of them.
+ * prompt. A list of moves is a select-all question: every position a move leaves, the winning ones right.
  *
  * @param id       stable and unique within the export, e.g. {@code kayles-1-3b}
  * @param name     what the system lists, e.g. {@code Kayles 3(b)}
@@ -21,7 +20,7 @@ public record LmsQuestion(String id, String name, Exercise exercise, String part
         Response response) {
 
     /** How a question is graded: the full-credit answers. */
-    public sealed interface Response permits Numerical, Choice, ShortAnswer {
+    public sealed interface Response permits Numerical, Choice, ShortAnswer, MultipleAnswers {
     }
 
     /** A whole number, exactly. */
@@ -37,6 +36,14 @@ public record LmsQuestion(String id, String name, Exercise exercise, String part
 
     /** A choice: its value and what the student reads. */
     public record Option(String value, MathText label) {
+    }
+
+    /** Several choices, all of {@code right} (values of options) and nothing else. */
+    public record MultipleAnswers(List<Option> options, List<String> right) implements Response {
+        public MultipleAnswers {
+            options = List.copyOf(options);
+            right = List.copyOf(right);
+        }
     }
 
     /** A short text, right when it is one of {@code accepted} (as the student may write it). */

@@ -1,5 +1,6 @@
 package org.kaylescourseware.site.export;
 
+import java.util.List;
 import org.w3c.dom.Element;
 
 /** One QTI 1.2 item of a {@link QtiPackage}: metadata, presentation, response processing and feedback. */
@@ -14,7 +15,8 @@ final class QtiItem {
         Element item = xml.add(section, "item", "ident", q.id(), "title", q.name());
         LmsQuestion.Response response = q.response();
         String type = response instanceof LmsQuestion.Numerical ? "numerical_question"
-                : response instanceof LmsQuestion.Choice ? "multiple_choice_question" : "short_answer_question";
+                : response instanceof LmsQuestion.Choice ? "multiple_choice_question"
+                : response instanceof LmsQuestion.MultipleAnswers ? "multiple_answers_question" : "short_answer_question";
         Element metadata = xml.add(xml.add(item, "itemmetadata"), "qtimetadata");
         field(xml, metadata, "question_type", type);
         field(xml, metadata, "points_possible", "1.0");
@@ -33,13 +35,15 @@ final class QtiItem {
             xml.add(xml.add(str, "render_fib", "fibtype", "Decimal"), "response_label", "ident", "answer1");
             exactly(xml, condition, String.valueOf(n.value()));
         } else if (response instanceof LmsQuestion.Choice c) {
-            Element lid = xml.add(presentation, "response_lid", "ident", RESPONSE, "rcardinality", "Single");
-            Element render = xml.add(lid, "render_choice");
-            for (LmsQuestion.Option option : c.options()) {
-                Element label = xml.add(render, "response_label", "ident", q.id() + "-" + option.value());
-                xml.text(xml.add(label, "material"), "mattext", html.option(option), "texttype", "text/html");
+            choices(xml, presentation, q, c.options(), "Single", html);
+            xml.text(condition, "varequal", ident(q, c.right()), "respident", RESPONSE);
+        } else if (response instanceof LmsQuestion.MultipleAnswers m) {
+            choices(xml, presentation, q, m.options(), "Multiple", html);
+            Element all = xml.add(condition, "and");
+            for (LmsQuestion.Option option : m.options()) {
+                Element parent = m.right().contains(option.value()) ? all : xml.add(all, "not");
+                xml.text(parent, "varequal", ident(q, option.value()), "respident", RESPONSE);
             }
-            xml.text(condition, "varequal", q.id() + "-" + c.right(), "respident", RESPONSE);
         } else if (response instanceof LmsQuestion.ShortAnswer s) {
             Element str = xml.add(presentation, "response_str", "ident", RESPONSE, "rcardinality", "Single");
             xml.add(xml.add(str, "render_fib"), "response_label", "ident", "answer1", "rshuffle", "No");
@@ -63,6 +67,22 @@ final class QtiItem {
         Element range = xml.add(or, "and");
         xml.text(range, "vargte", value, "respident", RESPONSE);
         xml.text(range, "varlte", value, "respident", RESPONSE);
+    }
+
+    /** The choices, each a response_label whose ident is the question's id and the choice's value. */
+    private static void choices(XmlDocument xml, Element presentation, LmsQuestion q, List<LmsQuestion.Option> options,
+            String cardinality, QuestionHtml html) {
+        Element lid = xml.add(presentation, "response_lid", "ident", RESPONSE, "rcardinality", cardinality);
+        Element render = xml.add(lid, "render_choice");
+        for (LmsQuestion.Option option : options) {
+            Element label = xml.add(render, "response_label", "ident", ident(q, option.value()));
+            xml.text(xml.add(label, "material"), "mattext", html.option(option), "texttype", "text/html");
+        }
+    }
+
+    /** A choice's identifier: the question's id and the value, with + (not allowed in an identifier) as p. */
+    static String ident(LmsQuestion q, String value) {
+        return q.id() + "-" + value.replace('+', 'p');
     }
 
     private static void field(XmlDocument xml, Element metadata, String label, String entry) {

@@ -14,9 +14,12 @@ import org.w3c.dom.Element;
  * A QTI 1.2 package as Canvas imports it ("QTI .zip file"): {@code imsmanifest.xml} (IMS Content
  * Packaging 1.1) naming one assessment, the assessment {@code <id>/<id>.xml} (IMS QTI ASI 1.2: a
  * {@code questestinterop} with one item per part) and Canvas's {@code <id>/assessment_meta.xml}. Items
- * carry Canvas's {@code question_type}: {@code numerical_question}, {@code multiple_choice_question}
- * or {@code short_answer_question}; the right answers set SCORE to 100, and the worked solution is
- * the item's general feedback. The entries are dated 1 January 1980, so the same set gives the same bytes.
+ * carry Canvas's {@code question_type}: {@code numerical_question}, {@code multiple_choice_question},
+ * {@code multiple_answers_question} or {@code short_answer_question}, a point each; the right answers
+ * set SCORE to 100, and the worked solution is the item's general feedback. A bank of variants puts
+ * each exercise slot's part in a question group (a {@code section} whose {@code selection_ordering}
+ * picks 1, text2qti's form, which Canvas imports as a group) holding every variant's version. The
+ * entries are dated 1 January 1980, so the same set gives the same bytes.
  */
 final class QtiPackage {
 
@@ -28,13 +31,13 @@ final class QtiPackage {
     private QtiPackage() {
     }
 
-    static ExportedFile write(ExerciseSet set, List<LmsQuestion> questions, QuestionHtml html, String name) {
-        String id = "kc-" + set.lesson() + "-" + set.seed();
+    static ExportedFile write(QuestionBank bank, QuestionHtml html, String name) {
+        String id = "kc-" + bank.name();
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         try (ZipOutputStream zip = new ZipOutputStream(bytes)) {
             entry(zip, "imsmanifest.xml", manifest(id));
-            entry(zip, id + "/" + id + ".xml", assessment(set, id, questions, html));
-            entry(zip, id + "/assessment_meta.xml", meta(set, id, questions.size()));
+            entry(zip, id + "/" + id + ".xml", assessment(bank, id, html));
+            entry(zip, id + "/assessment_meta.xml", meta(bank, id, LmsQuestions.of(bank.sets().get(0)).size()));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write a zip in memory", e);
         }
@@ -66,23 +69,39 @@ final class QtiPackage {
         return xml.bytes();
     }
 
-    private static byte[] assessment(ExerciseSet set, String id, List<LmsQuestion> questions, QuestionHtml html) {
+    private static byte[] assessment(QuestionBank bank, String id, QuestionHtml html) {
         XmlDocument xml = XmlDocument.create(QTI, "questestinterop");
-        Element assessment = xml.add(xml.root(), "assessment", "ident", id, "title", Exports.title(set));
+        Element assessment = xml.add(xml.root(), "assessment", "ident", id, "title", bank.title());
         Element field = xml.add(xml.add(assessment, "qtimetadata"), "qtimetadatafield");
         xml.text(field, "fieldlabel", "cc_maxattempts");
         xml.text(field, "fieldentry", "1");
-        Element section = xml.add(assessment, "section", "ident", "root_section");
-        for (LmsQuestion q : questions) {
-            QtiItem.write(xml, section, q, html);
+        Element root = xml.add(assessment, "section", "ident", "root_section");
+        if (!bank.isBank()) {
+            bank.questions().forEach(q -> QtiItem.write(xml, root, q, html));
+            return xml.bytes();
+        }
+        for (int slot = 1; slot <= bank.slots(); slot++) {
+            List<List<LmsQuestion>> versions = bank.slot(slot);
+            for (int part = 0; part < versions.get(0).size(); part++) {
+                String title = bank.category(slot, versions.get(0).get(part).part());
+                Element group = xml.add(root, "section", "ident", id + "-" + slot + versions.get(0).get(part).part(),
+                        "title", title.substring(title.lastIndexOf('/') + 1));
+                Element selection = xml.add(xml.add(group, "selection_ordering"), "selection");
+                xml.text(selection, "selection_number", "1");
+                xml.text(xml.add(selection, "selection_extension"), "points_per_item", "1");
+                for (List<LmsQuestion> version : versions) {
+                    QtiItem.write(xml, group, version.get(part), html);
+                }
+            }
         }
         return xml.bytes();
     }
 
-    private static byte[] meta(ExerciseSet set, String id, int points) {
+    private static byte[] meta(QuestionBank bank, String id, int points) {
         XmlDocument xml = XmlDocument.create(CANVAS, "quiz");
         xml.root().setAttribute("identifier", id);
-        xml.text(xml.root(), "title", Exports.title(set));
+        ExerciseSet set = bank.sets().get(0);
+        xml.text(xml.root(), "title", bank.title());
         xml.text(xml.root(), "description", set.difficulty().label() + ": " + set.difficulty().description());
         xml.text(xml.root(), "shuffle_answers", "false");
         xml.text(xml.root(), "scoring_policy", "keep_highest");

@@ -13,4 +13,7 @@ public interface QuestionHtml {
 
     /** One choice. */
     String option(LmsQuestion.Option option);
+
+    /** A multi-part exercise as one Moodle Cloze question: the prompt once, each part with its answer box. */
+    String cloze(ClozeQuestion question);
 }

@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.Map;
 import org.kaylescourseware.exercise.Exercise;
 import org.kaylescourseware.site.exercisebook.ExerciseSection;
+import org.kaylescourseware.site.export.ClozeQuestion;
 import org.kaylescourseware.site.export.LmsQuestion;
 import org.kaylescourseware.site.export.QuestionHtml;
 
@@ -76,6 +77,11 @@ public final class WorksheetRenderer implements QuestionHtml {
     @Override
     public String option(LmsQuestion.Option option) {
         return render("export/option.ftl", option).strip();
+    }
+
+    @Override
+    public String cloze(ClozeQuestion question) {
+        return render("export/cloze.ftl", question).strip();
     }
 
     /** The course the templates come from. */

@@ -29,8 +29,9 @@ import org.w3c.dom.NodeList;
 /**
  * Every item of every lesson's and game's QTI export, put through the route Canvas imports it by
  * ({@link CanvasQtiRoute}: Instructure's QTIMigrationTool, then canvas-lms's question importers), keeps
- * its right answer: a number as an exact answer with no margin, a choice as the one right choice, a
- * position as every written form the export accepts, each judged right by the tests' own {@link Referee}.
+ * its right answer, alone and in a bank of variants (items in question groups): a number as an exact
+ * answer with no margin, a choice as the one right choice, a list of moves as exactly the winning ones,
+ * a position as every written form the export accepts, each judged right by the tests' own {@link Referee}.
  */
 class CanvasImportTest {
 
@@ -43,11 +44,14 @@ class CanvasImportTest {
     void everyExportedItemKeepsItsRightAnswerThroughCanvasImport() throws Exception {
         int numbers = 0;
         for (String lesson : SETS) {
+            List<ExerciseSet> variants = new ArrayList<>();
             for (long seed : new long[] {3, 11}) {
-                ExerciseSet set = ExerciseSet.generate(Plans.lesson(lesson), 8, seed, Difficulty.MEDIUM);
+                variants.add(ExerciseSet.generate(Plans.lesson(lesson), 8, seed, Difficulty.MEDIUM));
+            }
+            for (QuestionBank bank : List.of(QuestionBank.of(variants.get(0)), QuestionBank.variants(variants))) {
                 Map<String, LmsQuestion> byId = new HashMap<>();
-                LmsQuestions.of(set).forEach(q -> byId.put(q.id(), q));
-                List<Element> items = items(ExportFormat.QTI.write(set, HTML).bytes());
+                bank.questions().forEach(q -> byId.put(q.id(), q));
+                List<Element> items = items(ExportFormat.QTI.write(bank, HTML).bytes());
                 assertEquals(byId.size(), items.size(), lesson + ": one item per question");
                 for (Element item : items) {
                     LmsQuestion q = byId.get(item.getAttribute("ident"));
@@ -71,6 +75,11 @@ class CanvasImportTest {
             assertEquals("multiple_choice_question", imported.questionType(), where);
             assertEquals(Set.of(q.id() + "-" + c.right()), imported.rightChoices(), where + ": the one right choice");
             assertEquals(right, Set.of(c.right()), where + ": the referee's choice");
+        } else if (q.response() instanceof LmsQuestion.MultipleAnswers m) {
+            assertEquals("multiple_answers_question", imported.questionType(), where);
+            assertEquals(Set.copyOf(m.right().stream().map(v -> QtiItem.ident(q, v)).toList()), imported.rightChoices(),
+                    where + ": every winning move and nothing else");
+            assertEquals(right, Set.copyOf(m.right()), where + ": the referee's moves");
         } else if (q.response() instanceof LmsQuestion.ShortAnswer s) {
             assertEquals("short_answer_question", imported.questionType(), where);
             assertEquals(Set.copyOf(s.accepted()), imported.texts(), where + ": every accepted text");

@@ -63,15 +63,15 @@ class ExportTest {
         for (String lesson : LESSONS) {
             ExerciseSet set = ExerciseSet.generate(Plans.lesson(lesson), 6, 4, Difficulty.MEDIUM);
             SETS.put(lesson, set);
-            Exports.write(set, List.of(ExportFormat.values()), renderer, dir.resolve(lesson), List.of());
+            Exports.write(QuestionBank.of(set), List.of(ExportFormat.values()), renderer, dir.resolve(lesson), List.of());
         }
     }
 
     private static Path file(String lesson, ExportFormat format) {
-        return dir.resolve(lesson).resolve(format.fileName(SETS.get(lesson)));
+        return dir.resolve(lesson).resolve(format.fileName(QuestionBank.of(SETS.get(lesson))));
     }
 
-    /** The question of {@code id}: its exercise and the field (count and one for lists of moves). */
+    /** The question of {@code id}: its exercise and the field. */
     private static Map<String, LmsQuestion> questions(String lesson) {
         Map<String, LmsQuestion> byId = new HashMap<>();
         LmsQuestions.of(SETS.get(lesson)).forEach(q -> byId.put(q.id(), q));
@@ -92,45 +92,90 @@ class ExportTest {
             assertEquals(right, Set.copyOf(marked.stream().map(a -> FieldType.POSITION.canonical(a).orElseThrow()).toList()),
                     format + " " + q.id() + " accepts every right position");
         }
+        if (q.response() instanceof LmsQuestion.MultipleAnswers) {
+            assertEquals(right, Set.copyOf(marked), format + " " + q.id() + " marks every winning move and nothing else");
+        }
     }
 
     @Test
     void moodleXmlIsAQuizWhoseFullCreditAnswersAreRight() throws Exception {
+        Pattern box = Pattern.compile("\\{1:(NUMERICAL|MULTICHOICE_V|SHORTANSWER):((?:\\\\.|[^}\\\\])*+)\\}");
         for (String lesson : LESSONS) {
             Document xml = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(file(lesson, ExportFormat.MOODLE).toFile());
             assertEquals("quiz", xml.getDocumentElement().getTagName());
             NodeList questions = xml.getElementsByTagName("question");
             assertEquals("category", ((Element) questions.item(0)).getAttribute("type"));
             Map<String, LmsQuestion> byId = questions(lesson);
-            assertEquals(byId.size(), questions.getLength() - 1, "one question per part");
+            assertEquals(SETS.get(lesson).exercises().size(), questions.getLength() - 1, "one question per exercise");
+            int judged = 0;
             for (int i = 1; i < questions.getLength(); i++) {
                 Element q = (Element) questions.item(i);
+                String text = html(text(child(q, "questiontext"), "text"));
+                assertFalse(text(child(q, "hint"), "text").isEmpty(), "the exercise's hint as a Moodle hint");
+                if (q.getAttribute("type").equals("cloze")) {
+                    Matcher m = box.matcher(text);
+                    int boxes = 0;
+                    for (char part = 'a'; m.find(); part++, boxes++) {
+                        LmsQuestion question = byId.get(text(q, "idnumber") + part);
+                        assertTrue(text.contains(question.exercise().prompt().question().tex()), "the prompt once, LaTeX intact");
+                        judge(question, clozeRight(question, m.group(2)), "moodle cloze");
+                    }
+                    assertEquals(countParts(byId, text(q, "idnumber")), boxes, "every part has its box");
+                    assertEquals(String.valueOf(boxes), text(q, "defaultgrade"), "a mark a part");
+                    judged += boxes;
+                    continue;
+                }
                 LmsQuestion question = byId.get(text(q, "idnumber"));
                 assertTrue(Set.of("numerical", "multichoice", "shortanswer").contains(q.getAttribute("type")));
-                assertEquals("html", child(q, "questiontext").getAttribute("format"));
-                assertTrue(html(text(child(q, "questiontext"), "text")).contains(question.exercise().prompt().question().tex()),
-                        "the question with its LaTeX intact");
+                assertTrue(text.contains(question.exercise().prompt().question().tex()), "the question with its LaTeX intact");
                 assertTrue(html(text(child(q, "generalfeedback"), "text")).contains(question.exercise().shownAnswer().tex()));
                 List<String> marked = new ArrayList<>();
                 NodeList answers = q.getElementsByTagName("answer");
                 for (int a = 0; a < answers.getLength(); a++) {
                     Element answer = (Element) answers.item(a);
-                    if (answer.getAttribute("fraction").equals("100")) {
+                    if (Double.parseDouble(answer.getAttribute("fraction")) > 0) {
                         marked.add(moodleAnswer(question, text(answer, "text")));
                         assertFalse(text(child(answer, "feedback"), "text").isEmpty(), "feedback on the right answer");
                     }
                 }
                 judge(question, marked, "moodle");
+                judged++;
+            }
+            assertEquals(byId.size(), judged, "every part judged");
+        }
+    }
+
+    private static int countParts(Map<String, LmsQuestion> byId, String id) {
+        return (int) byId.keySet().stream().filter(k -> k.matches(Pattern.quote(id) + "[a-z]")).count();
+    }
+
+    /** The right answers of a Cloze box: those after '=', a menu's label back to its choice's value. */
+    private static List<String> clozeRight(LmsQuestion q, String box) {
+        List<String> right = new ArrayList<>();
+        for (String answer : box.split("(?<!\\\\)~")) {
+            if (answer.startsWith("=")) {
+                String value = answer.substring(1).split("(?<!\\\\)#")[0].replaceAll("\\\\(.)", "$1");
+                value = value.endsWith(":0") && q.response() instanceof LmsQuestion.Numerical ? value.substring(0, value.length() - 2)
+                        : value;
+                if (q.response() instanceof LmsQuestion.Choice c) {
+                    String label = value;
+                    value = c.options().stream().filter(o -> ClozeQuestion.plain(o.label()).equals(label)).findFirst()
+                            .orElseThrow().value();
+                }
+                right.add(value);
             }
         }
+        return right;
     }
 
     /** A multichoice answer is the option's HTML: back to the option's value. */
     private static String moodleAnswer(LmsQuestion q, String text) {
-        if (q.response() instanceof LmsQuestion.Choice c) {
-            return c.options().stream().filter(o -> o.label().tex().equals(html(text))).findFirst().orElseThrow().value();
+        List<LmsQuestion.Option> options = q.response() instanceof LmsQuestion.Choice c ? c.options()
+                : q.response() instanceof LmsQuestion.MultipleAnswers m ? m.options() : List.of();
+        if (options.isEmpty()) {
+            return text;
         }
-        return text;
+        return options.stream().filter(o -> o.label().tex().equals(html(text))).findFirst().orElseThrow().value();
     }
 
     @Test
@@ -169,13 +214,17 @@ class ExportTest {
 
     private static List<String> giftRight(LmsQuestion q, String answers) {
         if (answers.startsWith("#")) {
-            return List.of(answers.substring(1, answers.indexOf('#', 1)));
+            assertTrue(answers.matches("#=-?\\d+#\\S.*"), "the documented {#=2#feedback} form: " + answers);
+            return List.of(answers.substring(2, answers.indexOf('#', 2)));
         }
         List<String> right = new ArrayList<>();
+        Pattern weighted = Pattern.compile("~%(-?[0-9.]+)%(.*)");
         for (String token : answers.split(" (?=[=~])")) {
-            if (token.startsWith("=")) {
-                String text = unescape(token.substring(1, token.contains("#") ? token.indexOf('#') : token.length()));
-                right.add(moodleAnswer(q, text));
+            Matcher share = weighted.matcher(token);
+            boolean weightedRight = share.matches() && Double.parseDouble(share.group(1)) > 0;
+            if (token.startsWith("=") || weightedRight) {
+                String text = weightedRight ? share.group(2) : token.substring(1);
+                right.add(moodleAnswer(q, unescape(text.contains("#") ? text.substring(0, text.indexOf('#')) : text)));
             }
         }
         return right;
@@ -200,27 +249,23 @@ class ExportTest {
                 LmsQuestion q = byId.get(item.getAttribute("ident"));
                 assertTrue(html(item.getElementsByTagNameNS(QtiPackage.QTI, "mattext").item(0).getTextContent())
                         .contains(q.exercise().prompt().question().tex()));
-                judge(q, qtiRight(q, item), "qti");
+                judge(q, qtiRight(q, CanvasQtiRoute.read(item)), "qti");
             }
         }
     }
 
-    /** The values a respcondition that sets SCORE to 100 compares with. */
-    private static List<String> qtiRight(LmsQuestion q, Element item) {
-        List<String> right = new ArrayList<>();
-        NodeList conditions = item.getElementsByTagNameNS(QtiPackage.QTI, "respcondition");
-        for (int c = 0; c < conditions.getLength(); c++) {
-            Element condition = (Element) conditions.item(c);
-            NodeList set = condition.getElementsByTagNameNS(QtiPackage.QTI, "setvar");
-            if (set.getLength() == 1 && set.item(0).getTextContent().equals("100")) {
-                NodeList equal = condition.getElementsByTagNameNS(QtiPackage.QTI, "varequal");
-                for (int v = 0; v < equal.getLength(); v++) {
-                    String value = equal.item(v).getTextContent();
-                    right.add(value.startsWith(q.id() + "-") ? value.substring(q.id().length() + 1) : value);
-                }
-            }
+    /** The values of what Canvas keeps as right: the exact number, the right choices' values, the texts. */
+    private static List<String> qtiRight(LmsQuestion q, CanvasQtiRoute.Imported imported) {
+        if (q.response() instanceof LmsQuestion.Numerical) {
+            return imported.exact();
         }
-        return right;
+        List<LmsQuestion.Option> options = q.response() instanceof LmsQuestion.Choice c ? c.options()
+                : q.response() instanceof LmsQuestion.MultipleAnswers m ? m.options() : List.of();
+        if (options.isEmpty()) {
+            return List.copyOf(imported.texts());
+        }
+        return options.stream().map(LmsQuestion.Option::value).filter(v -> imported.rightChoices().contains(QtiItem.ident(q, v)))
+                .toList();
     }
 
     @Test
@@ -238,19 +283,26 @@ class ExportTest {
                     field.get("accepted").forEach(a -> accepted.add(a.asText()));
                     String name = field.get("name").asText();
                     if (field.get("type").asText().equals("positions")) {
-                        assertEquals(Set.copyOf(REFEREE.right(e, "moves-one")), Set.of(accepted.get(0).split(";")));
+                        assertEquals(Set.copyOf(REFEREE.right(e, name)), Set.of(accepted.get(0).split(";")));
                     } else {
                         assertEquals(REFEREE.right(e, name), Set.copyOf(accepted), lesson + " " + e.number() + " " + name);
                     }
                 }
             }
             Map<String, LmsQuestion> byId = questions(lesson);
+            String csv = Files.readString(file(lesson, ExportFormat.CSV));
+            assertTrue(csv.startsWith("\uFEFFid,"), "UTF-8 with a byte order mark, for spreadsheets");
             List<CSVRecord> rows = CSVFormat.RFC4180.builder().setHeader().setSkipHeaderRecord(true).get()
-                    .parse(new StringReader(Files.readString(file(lesson, ExportFormat.CSV)))).getRecords();
+                    .parse(new StringReader(csv.substring(1))).getRecords();
             assertEquals(byId.size(), rows.size());
             for (CSVRecord row : rows) {
                 LmsQuestion q = byId.get(row.get("id"));
                 assertEquals(q.exercise().prompt().question().tex(), row.get("question"));
+                assertEquals(q.exercise().prompt().givenValues().size(), row.get("given values").isEmpty() ? 0
+                        : row.get("given values").split("\n").length, "the given values, a line a row");
+                if (q.response() instanceof LmsQuestion.Choice c) {
+                    c.options().forEach(o -> assertTrue(row.get("choices").contains(o.value() + ": " + o.label().tex())));
+                }
                 judge(q, List.of(row.get("right answers").split(" \\| ")), "csv");
             }
         }
@@ -259,10 +311,10 @@ class ExportTest {
     @Test
     void theSameSetGivesTheSameBytesInEveryFormat() throws Exception {
         WorksheetRenderer renderer = new WorksheetRenderer(CourseFiles.of(CourseProject.bundled()));
-        Exports.write(SETS.get("kayles"), List.of(ExportFormat.values()), renderer, dir.resolve("again"), List.of());
+        Exports.write(QuestionBank.of(SETS.get("kayles")), List.of(ExportFormat.values()), renderer, dir.resolve("again"), List.of());
         for (ExportFormat format : ExportFormat.values()) {
             assertArrayEquals(Files.readAllBytes(file("kayles", format)),
-                    Files.readAllBytes(dir.resolve("again").resolve(format.fileName(SETS.get("kayles")))), format.label());
+                    Files.readAllBytes(dir.resolve("again").resolve(format.fileName(QuestionBank.of(SETS.get("kayles"))))), format.label());
         }
     }
 
