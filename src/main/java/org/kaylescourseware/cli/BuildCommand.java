@@ -2,6 +2,7 @@ package org.kaylescourseware.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Timer;
@@ -77,6 +78,12 @@ final class BuildCommand implements Callable<Integer> {
 
     /** Builds and reports to {@code out} and {@code err}; returns the exit code. Shared with {@code serve}, which keeps one builder. */
     static int build(SiteBuilder builder, Path output, PrintWriter out, PrintWriter err, StatusLine status) {
+        return build(builder, output, out, err, status, problems -> { });
+    }
+
+    /** The same, and {@code failed} is told the problems of a build that did not publish ({@code serve} shows them in the open pages). */
+    static int build(SiteBuilder builder, Path output, PrintWriter out, PrintWriter err, StatusLine status,
+            Consumer<List<String>> failed) {
         try {
             BuildSummary summary = builder.build(output);
             status.close();
@@ -91,6 +98,7 @@ final class BuildCommand implements Callable<Integer> {
             status.close();
             err.println("Build refused: " + refused.getMessage());
             err.flush();
+            failed.accept(List.of("Build refused: " + refused.getMessage()));
             return ExitStatus.FILE;
         } catch (SourceUnreadable unreadable) {
             status.close();
@@ -99,6 +107,7 @@ final class BuildCommand implements Callable<Integer> {
                 err.println("  " + line);
             }
             err.flush();
+            failed.accept(unreadable.lines());
             return ExitStatus.FILE;
         } catch (BuildFailure failure) {
             status.close();
@@ -107,6 +116,7 @@ final class BuildCommand implements Callable<Integer> {
                 err.println("  " + problem);
             }
             err.flush();
+            failed.accept(failure.problems());
             return ExitStatus.FAILED;
         }
     }

@@ -11,6 +11,7 @@ import org.kaylescourseware.cli.options.WholeNumber;
 import org.kaylescourseware.site.BuildFailure;
 import org.kaylescourseware.site.SiteBuilder;
 import org.kaylescourseware.site.SiteLayout;
+import org.kaylescourseware.site.preview.LiveReload;
 import org.kaylescourseware.site.preview.PreviewServer;
 import org.kaylescourseware.site.preview.RebuildLoop;
 import org.kaylescourseware.site.preview.SourceWatcher;
@@ -25,9 +26,10 @@ import picocli.CommandLine.TypeConversionException;
 /** {@code serve}: serves site/ on 127.0.0.1, builds it, and rebuilds it on every change. */
 @Command(name = "serve", mixinStandardHelpOptions = true,
         description = {"Builds the site, serves it on http://127.0.0.1:PORT/ and rebuilds it whenever a file under"
-                + " content/ or templates/ changes, so a reload shows the change. Stop with Ctrl-C.",
-                "A failed rebuild prints its problems and keeps serving the last good site. The port is taken before"
-                        + " anything is built: a port in use stops serve at once, leaving the site as it was."})
+                + " content/ or templates/ changes; an open page reloads itself when its output changed, where it was"
+                + " scrolled to. Stop with Ctrl-C.",
+                "A failed rebuild prints its problems, shows them over the open pages, and keeps serving the last good"
+                        + " site. The port is taken before anything is built: a port in use stops serve at once, leaving the site as it was."})
 final class ServeCommand implements Callable<Integer> {
 
     @Spec
@@ -53,8 +55,9 @@ final class ServeCommand implements Callable<Integer> {
             return ExitStatus.FAILED;
         }
         PreviewServer server;
+        LiveReload reload = new LiveReload();
         try {
-            server = PreviewServer.start(site, port); // the port first: taken, it fails before the output folder is touched
+            server = PreviewServer.start(site, port, reload); // the port first: taken, it fails before the output folder is touched
         } catch (IOException e) {
             err.println(portProblem(e));
             return ExitStatus.USAGE;
@@ -68,7 +71,12 @@ final class ServeCommand implements Callable<Integer> {
                 out.flush();
             });
             BuildCommand.StatusLine none = new BuildCommand.StatusLine(err, false);
-            new RebuildLoop(watcher, () -> BuildCommand.build(builder, site, out, err, none), out, err).run();
+            Runnable rebuild = () -> {
+                if (BuildCommand.build(builder, site, out, err, none, reload::failed) == ExitStatus.OK) {
+                    reload.published();
+                }
+            };
+            new RebuildLoop(watcher, rebuild, out, err).run();
             return ExitStatus.OK;
         } catch (IOException e) {
             err.println("cannot watch content/ and templates/: " + e.getMessage());

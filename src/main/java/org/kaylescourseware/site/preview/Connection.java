@@ -11,7 +11,9 @@ import java.nio.channels.SocketChannel;
  * reads the next head or closes. Two deadlines bound what a client can hold:
  * the whole head must arrive within {@link #HEAD_NANOS} of the connection's turn to speak (a client
  * that sends half a request, or nothing, or one byte a second, is dropped then), and an answer that
- * the client stops taking is dropped after {@link #STALL_NANOS} without progress.
+ * the client stops taking is dropped after {@link #STALL_NANOS} without progress. A connection that
+ * asked for the build events ({@link LiveReload}) has no deadline while it takes them: it waits for
+ * events, not for its client.
  */
 final class Connection {
 
@@ -26,6 +28,7 @@ final class Connection {
     private int filled;
     private Reply reply;
     private long deadline;
+    private boolean streaming;
 
     Connection(SocketChannel channel, SelectionKey key, long now) {
         this.channel = channel;
@@ -40,8 +43,25 @@ final class Connection {
             close();
             return;
         }
+        if (streaming) {
+            return; // an event stream's client has nothing more to say; what it sends is dropped
+        }
         filled += read;
         takeRequest(answers, now);
+    }
+
+    /** Sends {@code event} if this connection carries events; one that has not taken the last one yet is closed. */
+    void stream(byte[] event, SiteAnswers answers, long now) throws IOException {
+        if (!streaming) {
+            return;
+        }
+        if (reply != null) {
+            close(); // its browser reconnects, and is told the last build at once
+            return;
+        }
+        reply = Reply.event(event);
+        deadline = now + STALL_NANOS;
+        writable(answers, now);
     }
 
     /** Sends what the client takes now of the answer under way; then the next request, or the end. */
@@ -54,9 +74,16 @@ final class Connection {
             return;
         }
         reply.close();
-        boolean keepAlive = reply.keepAlive();
+        Reply sent = reply;
         reply = null;
-        if (!keepAlive) {
+        if (sent.streams()) {
+            streaming = true;
+            filled = 0;
+            key.interestOps(SelectionKey.OP_READ);
+            deadline = now + Long.MAX_VALUE / 2;
+            return;
+        }
+        if (!sent.keepAlive()) {
             close();
             return;
         }
@@ -72,7 +99,7 @@ final class Connection {
 
     /** Whether the connection waits for a request head (rather than taking an answer). */
     boolean waitsForHead() {
-        return reply == null;
+        return reply == null && !streaming;
     }
 
     long deadline() {

@@ -37,6 +37,7 @@ public final class PreviewServer implements AutoCloseable {
     private final SiteAnswers answers;
     private final Thread loop;
     private volatile boolean open = true;
+    private long eventsSent;
 
     private PreviewServer(ServerSocketChannel listener, Selector selector, SiteAnswers answers) {
         this.listener = listener;
@@ -53,6 +54,15 @@ public final class PreviewServer implements AutoCloseable {
      * @throws java.net.BindException when the port is taken (or not this user's to take)
      */
     public static PreviewServer start(Path site, int port) throws IOException {
+        return start(site, port, Optional.empty());
+    }
+
+    /** The same server, whose pages reload themselves after each build that {@code reload} is told of. */
+    public static PreviewServer start(Path site, int port, LiveReload reload) throws IOException {
+        return start(site, port, Optional.of(reload));
+    }
+
+    private static PreviewServer start(Path site, int port, Optional<LiveReload> reload) throws IOException {
         if (port < 0 || port > 65535) {
             throw new IllegalArgumentException("port must be 0..65535, was " + port);
         }
@@ -71,7 +81,8 @@ public final class PreviewServer implements AutoCloseable {
             }
             throw e;
         }
-        PreviewServer server = new PreviewServer(listener, selector, new SiteAnswers(site));
+        PreviewServer server = new PreviewServer(listener, selector, new SiteAnswers(site, reload));
+        reload.ifPresent(events -> events.listen(server.selector::wakeup));
         server.loop.start();
         return server;
     }
@@ -89,6 +100,7 @@ public final class PreviewServer implements AutoCloseable {
                     ready(key, now);
                 }
                 selector.selectedKeys().clear();
+                answers.live().ifPresent(live -> sendEvents(live, now));
                 dropExpired(System.nanoTime());
             }
             for (Connection connection : connections()) {
@@ -148,6 +160,23 @@ public final class PreviewServer implements AutoCloseable {
         }
         silent.get().close();
         return true;
+    }
+
+    /** Tells every event stream of a build it has not been told of. */
+    private void sendEvents(LivePages live, long now) {
+        LiveReload.Status status = live.reload().status();
+        if (status.build() == eventsSent) {
+            return;
+        }
+        eventsSent = status.build();
+        byte[] event = live.event(status, answers.root());
+        for (Connection connection : connections()) {
+            try {
+                connection.stream(event, answers, now);
+            } catch (IOException | RuntimeException e) {
+                connection.close();
+            }
+        }
     }
 
     private void dropExpired(long now) {

@@ -27,14 +27,37 @@ final class Reply implements AutoCloseable {
     private final FileChannel file;
     private final long fileEnd;
     private final boolean keepAlive;
+    private final boolean streams;
     private long filePosition;
 
-    private Reply(ByteBuffer head, ByteBuffer bytes, FileChannel file, long fileLength, boolean keepAlive) {
+    private Reply(ByteBuffer head, ByteBuffer bytes, FileChannel file, long fileLength, boolean keepAlive, boolean streams) {
         this.head = head;
         this.bytes = bytes;
         this.file = file;
         this.fileEnd = fileLength;
         this.keepAlive = keepAlive;
+        this.streams = streams;
+    }
+
+    private Reply(ByteBuffer head, ByteBuffer bytes, FileChannel file, long fileLength, boolean keepAlive) {
+        this(head, bytes, file, fileLength, keepAlive, false);
+    }
+
+    /**
+     * The head of an event stream (text/event-stream, with no length: it ends when the connection does) and its
+     * first event; the connection then carries the events that follow ({@link #event}).
+     */
+    static Reply stream(RequestHead request, byte[] first) {
+        String head = "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nCache-Control: no-store\r\n"
+                + "X-Content-Type-Options: nosniff\r\n\r\n";
+        byte[] body = request.head() ? new byte[0] : first;
+        return new Reply(ByteBuffer.wrap(head.getBytes(StandardCharsets.ISO_8859_1)), ByteBuffer.wrap(body), null, 0, false,
+                !request.head());
+    }
+
+    /** One more event on a stream. */
+    static Reply event(byte[] event) {
+        return new Reply(ByteBuffer.allocate(0), ByteBuffer.wrap(event), null, 0, false, true);
     }
 
     /** {@code body} with status and type (and {@code extra} header fields); no body sent when the request was HEAD. */
@@ -91,6 +114,11 @@ final class Reply implements AutoCloseable {
 
     boolean finished() {
         return !head.hasRemaining() && !bytes.hasRemaining() && (file == null || filePosition >= fileEnd);
+    }
+
+    /** Whether the connection carries events once this answer is sent. */
+    boolean streams() {
+        return streams;
     }
 
     /** Whether the connection takes another request once this answer is sent. */

@@ -42,6 +42,15 @@ final class SiteFolder {
         this.site = site.toAbsolutePath().normalize();
     }
 
+    /** The real path of the folder the site leads to now, if it is published. */
+    Optional<Path> root() {
+        try {
+            return Optional.of(site.toRealPath());
+        } catch (IOException e) {
+            return Optional.empty();
+        }
+    }
+
     /** What the decoded request path {@code path} (starting with {@code /}) names in the site as it is now. */
     Lookup lookup(String path) {
         Path root;
