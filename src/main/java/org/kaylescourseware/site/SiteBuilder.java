@@ -142,10 +142,14 @@ public final class SiteBuilder {
             progress.accept("reading the course");
             SourceSnapshot sources = SourceSnapshot.take(layout.root(), scratch.resolve("sources"), problems);
             GameCatalog games = GameCatalog.read(sources.ruleFiles(), problems);
-            CourseOutline outline = CourseOutline.read(layout.content(), sources.pages(), problems);
+            SourceProblems headers = new SourceProblems();
+            CourseOutline outline = CourseOutline.read(layout.content(), sources.pages(), headers);
+            headers.sorted().forEach(problems::add);
             withdrawUnreadable(sources, games, outline);
             solver = new SolverSession(games, cache, progress, edition);
-            if (outline.hasHome()) {
+            // a page header wrong is reported before the bake, which takes minutes for a large course and would
+            // number and link the pages without the one withdrawn (rule files are baked with: a lesson says which it needs)
+            if (outline.hasHome() && headers.sorted().isEmpty()) {
                 progress.accept("computing and baking " + sources.pages().size() + " pages and " + games.games().size()
                         + " game pages");
                 PartialRenderer partials = new PartialRenderer(layout.templates());

@@ -217,11 +217,9 @@ class HostileSourcesTest {
     }
 
     @Test
-    void everyProblemOfEveryFileIsReportedTogether() throws IOException {
+    void everyProblemOfEveryFileIsReportedTogether() throws IOException { // a wrong page header stops before the bake: HeaderProblemsBeforeBakingTest
         Path rules = project.resolve("content/games/dawsons-kayles.yaml");
         Files.writeString(rules, Files.readString(rules).replace("rule: 0.07", "rule: 0.78") + "colour: red\n");
-        Path page = Files.writeString(project.resolve("content/lessons/draft.md"), "type=lesson\nstatus=published\n"
-                + "order=2\n~~~~~~\n");
         List<String> text = Files.readAllLines(lesson());
         int line = text.indexOf("grundy-table game=kayles to=83 columns=12 symbol=K") + 1;
         text.set(line - 1, "grundy-table game=kayles to=83 colums=12 symbol=K");
@@ -231,7 +229,6 @@ class HostileSourcesTest {
         assertEquals(List.of(
                 rules + ":" + (rulesText.indexOf("rule: 0.78") + 1) + ": '0.78' is not an octal code",
                 rules + ":" + (rulesText.indexOf("colour: red") + 1) + ": unknown key 'colour'",
-                page + ":1: missing header field 'title'",
                 lesson() + ":" + line + ": grundy-table: unknown argument 'colums'"),
                 problems.stream().map(p -> p.replaceFirst("^(.*?: .*?)( \\(|;|:  ).*$", "$1")
                         .replaceFirst(" \\(it is not.*$", "")).toList(), String.join("\n", problems));
