@@ -2,6 +2,7 @@ package org.kaylescourseware.cli;
 
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.function.LongFunction;
 import org.kaylescourseware.cli.options.CourseOption;
@@ -60,17 +61,19 @@ public final class WorksheetCommand implements Callable<Integer> {
             WorksheetWriter writer = new WorksheetWriter(new WorksheetRenderer(course));
             if (roster != null) {
                 RosterBook book = RosterBook.of(Roster.read(roster), options.seed(), draws);
-                writer.write(book, out);
+                List<String> warnings = writer.write(book, out);
                 spec.commandLine().getOut().println("wrote " + book.worksheets().size() + " worksheets and answer keys ("
                         + book.lessonTitle() + ", a variant per student) to " + out + "; print them all from "
                         + out.resolve(RosterBook.ALL_WORKSHEETS) + " and " + out.resolve(RosterBook.ALL_ANSWER_KEYS));
+                warnings.forEach(w -> spec.commandLine().getOut().println("  warning: " + w));
                 return ExitStatus.OK;
             }
             ExerciseSet set = draws.apply(options.seed());
-            writer.write(set, out);
+            List<String> warnings = writer.write(set, out);
             spec.commandLine().getOut().println("wrote " + set.exercises().size() + " exercises (" + set.title()
                     + ", variant " + set.seed() + ", " + set.difficulty().label() + ") to "
                     + out.resolve(WorksheetWriter.WORKSHEET) + " and " + out.resolve(WorksheetWriter.ANSWER_KEY));
+            warnings.forEach(w -> spec.commandLine().getOut().println("  warning: " + w));
             return ExitStatus.OK;
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), "worksheet: " + e.getMessage(), e);

@@ -13,7 +13,8 @@ import org.kaylescourseware.site.directive.SolverCache;
  *
  * @param recomputed the ids of the games whose values this build computed (the others came from the cache)
  * @param studies    the studies (results that depend on no rule file) the build asked for, and those it computed
- * @param warnings   claims the solver contradicts, each with file:line, expected and computed (draft builds only)
+ * @param warnings   claims the solver contradicts, each with file:line, expected and computed (draft builds only),
+ *                   and what the cleanup after publishing could not delete
  */
 public record BuildSummary(Path output, int pages, int artifacts, int games, List<String> recomputed,
         SolverCache.StudyCount studies, List<String> warnings, Duration time) {
@@ -33,7 +34,7 @@ public record BuildSummary(Path output, int pages, int artifacts, int games, Lis
                 count(recomputed, games, "game"), studies.asked().isEmpty() ? ""
                         : "; " + count(studies.recomputed().stream().sorted().toList(), studies.asked().size(), "study"),
                 time.toMillis() / 1000.0, warnings.isEmpty() ? "" : "; " + warnings.size() + " warning"
-                        + plural(warnings.size()) + " (draft)");
+                        + plural(warnings.size()));
     }
 
     /** E.g. "1 of 7 games: kayles", "0 of 4 studies", "7 of 7 games" (naming them only when some are not). */

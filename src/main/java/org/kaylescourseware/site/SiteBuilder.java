@@ -119,8 +119,10 @@ public final class SiteBuilder {
             Counts counts = bakeInto(folder.staging(), folder.scratch());
             progress.accept("publishing " + output);
             folder.publish();
+            List<String> warnings = new ArrayList<>(counts.warnings());
+            warnings.addAll(folder.warnings());
             return new BuildSummary(output, counts.pages(), counts.artifacts(), counts.games(), counts.recomputed(),
-                    counts.studies(), counts.warnings(), Duration.ofNanos(System.nanoTime() - start));
+                    counts.studies(), warnings, Duration.ofNanos(System.nanoTime() - start));
         }
     }
 

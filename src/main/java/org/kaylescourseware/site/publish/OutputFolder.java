@@ -16,12 +16,10 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
-import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
@@ -47,14 +45,13 @@ public final class OutputFolder implements AutoCloseable {
     private static final String MARKER_TEXT = "Published by Kayles Courseware. The next build or run that writes"
             + " here replaces this whole folder; keep your own files elsewhere.\n";
     private static final String LOCK = "lock";
-    /** The names this program gives what it makes in the versions folder: versions, scratch folders, links. */
-    private static final Pattern OURS = Pattern.compile("(link-)?v\\d+-\\d+-\\d+(-scratch)?");
     private static final AtomicLong VERSIONS = new AtomicLong();
 
     private final Path output;
     private final Path versions;
     private final FileChannel lockChannel;
     private final FileLock lock;
+    private final List<String> warnings = new ArrayList<>();
     private Path staging;
     private Path scratch;
     private boolean published;
@@ -157,15 +154,26 @@ public final class OutputFolder implements AutoCloseable {
         removeLeftovers();
     }
 
-    /** Deletes the scratch folder and the staged version unless it was published, and releases the lock. */
+    /**
+     * What the cleanups of this run could not delete (a version it replaced, say), one line each: the
+     * run did its work, so these are warnings; the next run tries again.
+     */
+    public List<String> warnings() {
+        return List.copyOf(warnings);
+    }
+
+    /**
+     * Deletes the scratch folder and the staged version unless it was published, and releases the
+     * lock. What cannot be deleted is left, marked, for the next claim to delete.
+     */
     @Override
     public void close() {
         try {
             if (scratch != null) {
-                deleteTree(scratch);
+                deleteQuietly(scratch);
             }
             if (staging != null && !published) {
-                deleteTree(staging);
+                deleteQuietly(staging);
             }
         } finally {
             try {
@@ -312,7 +320,7 @@ public final class OutputFolder implements AutoCloseable {
 
     /**
      * Deletes every version but the published one, the scratch folders and links interrupted runs
-     * left: only what is this program's by {@link #isOurs}. Nothing beside the output is deleted: the
+     * left: only what is this program's by {@link MarkedFolders#isOurs}. Nothing beside the output is deleted: the
      * hidden folders of the program's first publishing scheme ({@code .site-old-<n>-<n>}) carried no
      * mark, so they cannot be told from a user's copy named alike.
      */
@@ -322,63 +330,27 @@ public final class OutputFolder implements AutoCloseable {
             for (Path entry : entries.toList()) {
                 boolean keep = entry.equals(staging) && !published || entry.equals(scratch)
                         || live.isPresent() && realOrSelf(entry).equals(live.get());
-                if (!keep && isOurs(entry)) {
-                    deleteTree(entry);
+                if (!keep && MarkedFolders.isOurs(entry)) {
+                    deleteQuietly(entry);
                 }
             }
         } catch (IOException e) {
-            throw new OutputRefused(output, "cannot clean " + versions + ": " + reason(e));
+            warnings.add("cannot clean " + versions + ": " + reason(e) + "; the next run tries again");
         }
     }
 
-    /**
-     * Whether an entry of the versions folder is this program's to delete: named as it names them,
-     * and a link, a folder holding the marker, or an empty folder (a deletion the marker outlived).
-     */
-    private static boolean isOurs(Path entry) {
-        if (!OURS.matcher(entry.getFileName().toString()).matches()) {
-            return false;
-        }
-        if (Files.isSymbolicLink(entry)) {
-            return entry.getFileName().toString().startsWith("link-");
-        }
-        if (!Files.isDirectory(entry, LinkOption.NOFOLLOW_LINKS)) {
-            return false;
-        }
-        if (Files.isRegularFile(entry.resolve(MARKER), LinkOption.NOFOLLOW_LINKS)) {
-            return true;
-        }
-        try (Stream<Path> inside = Files.list(entry)) {
-            return inside.findAny().isEmpty();
-        } catch (IOException e) {
-            return false;
+    /** Deletes a folder of this program's; what cannot be deleted is a warning, tried again by the next run. */
+    private void deleteQuietly(Path entry) {
+        try {
+            MarkedFolders.deleteTree(entry);
+        } catch (UncheckedIOException e) {
+            warnings.add("cannot delete " + entry + ", which is no longer published: " + e.getMessage()
+                    + "; the next run tries again, or delete it yourself");
         }
     }
 
     private static String newVersionName() {
         return "v" + System.currentTimeMillis() + "-" + ProcessHandle.current().pid() + "-" + VERSIONS.incrementAndGet();
-    }
-
-    /** Deletes a tree without following links out of it; gone already is fine. */
-    static void deleteTree(Path root) {
-        if (!Files.exists(root, LinkOption.NOFOLLOW_LINKS)) {
-            return;
-        }
-        try (Stream<Path> paths = Files.walk(root)) {
-            List<Path> deepestFirst = new ArrayList<>(paths.toList());
-            deepestFirst.sort(Comparator.reverseOrder());
-            if (deepestFirst.remove(root.resolve(MARKER))) {
-                // the mark goes last, so that a deletion cut short leaves a folder the next run still knows as its own
-                deepestFirst.add(deepestFirst.size() - 1, root.resolve(MARKER));
-            }
-            for (Path path : deepestFirst) {
-                Files.deleteIfExists(path);
-            }
-        } catch (NoSuchFileException e) {
-            // removed meanwhile
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot delete " + root + ": " + reason(e), e);
-        }
     }
 
     /** Why a file operation failed, in words: "permission denied", "no such file", or the system's reason. */

@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import org.kaylescourseware.exercise.ExerciseSet;
 import org.kaylescourseware.site.publish.OutputFolder;
@@ -35,16 +36,16 @@ public final class WorksheetWriter {
      *
      * @throws OutputRefused when {@code out} is a file, a folder holding other files, or cannot be written
      */
-    public void write(ExerciseSet set, Path out) {
+    public List<String> write(ExerciseSet set, Path out) {
         Worksheet worksheet = Worksheet.of(set);
         Map<String, String> pages = new LinkedHashMap<>();
         pages.put(WORKSHEET, renderer.worksheet(worksheet));
         pages.put(ANSWER_KEY, renderer.answerKey(worksheet));
-        publish(pages, out);
+        return publish(pages, out);
     }
 
     /** Writes every student's worksheet and key of {@code book}, the two files of all of them, and the index. */
-    public void write(RosterBook book, Path out) {
+    public List<String> write(RosterBook book, Path out) {
         Map<String, String> pages = new LinkedHashMap<>();
         pages.put(RosterBook.INDEX, renderer.rosterIndex(book));
         pages.put(RosterBook.ALL_WORKSHEETS, renderer.allWorksheets(book));
@@ -53,10 +54,11 @@ public final class WorksheetWriter {
             pages.put(book.files().get(i).worksheet(), renderer.worksheet(book.worksheets().get(i)));
             pages.put(book.files().get(i).answerKey(), renderer.answerKey(book.worksheets().get(i)));
         }
-        publish(pages, out);
+        return publish(pages, out);
     }
 
-    private void publish(Map<String, String> pages, Path out) {
+    /** Publishes the pages; returns what the cleanup after publishing could not delete (warnings). */
+    private List<String> publish(Map<String, String> pages, Path out) {
         CourseFiles course = renderer.course();
         try (OutputFolder folder = OutputFolder.claim(out, course.sources(), line -> { })) {
             Path staging = folder.staging();
@@ -68,6 +70,7 @@ public final class WorksheetWriter {
             Files.copy(course.assets().resolve("js/math.js"), staging.resolve("js/math.js"));
             KatexAssets.copyInto(staging.resolve("katex"));
             folder.publish();
+            return folder.warnings();
         } catch (IOException e) {
             throw new OutputRefused(out, "cannot write the worksheet: " + OutputFolder.reason(e));
         }
