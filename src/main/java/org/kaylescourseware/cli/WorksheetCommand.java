@@ -28,7 +28,8 @@ import picocli.CommandLine.Spec;
         description = {"Writes DIR/worksheet.html and DIR/answer-key.html (with their stylesheet, KaTeX and math"
                 + " script beside them): exercises for a lesson, computed and checked by the solver. The same seed gives"
                 + " the same files byte for byte; another seed gives another variant.",
-            "With --roster FILE (a CSV file whose header names the columns name,id), writes a worksheet and an answer"
+            "With --roster FILE (a CSV file whose header names a name and an id column: name,id or name,email, or a"
+                + " Moodle participants download or a Canvas gradebook export as they are; commas or semicolons), writes a worksheet and an answer"
                 + " key for every student, each a variant of its own derived from the student's id and --seed, plus"
                 + " worksheets.html (every worksheet, to print at once), answer-keys.html and index.html. The same"
                 + " roster and seed always give the same files.",
@@ -49,8 +50,8 @@ public final class WorksheetCommand implements Callable<Integer> {
             + " an empty folder, or a folder this program wrote)")
     Path out;
 
-    @Option(names = "--roster", paramLabel = "FILE", description = "a class list, CSV with the columns name,id:"
-            + " one worksheet per student")
+    @Option(names = "--roster", paramLabel = "FILE", description = "a class list, CSV with the columns name,id (or"
+            + " name,email, or as Moodle and Canvas export it): one worksheet per student")
     Path roster;
 
     @Override

@@ -20,12 +20,18 @@ import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
 
 /**
- * A class roster: a CSV file (RFC 4180, read by Apache Commons CSV) whose header names the columns
- * {@code name} and {@code id} (in any order, any case, other columns ignored), then one student a
- * line. A name holding a comma is written in double quotes, {@code "Smith, Ann",17}. The file is
- * UTF-8 (a byte order mark is skipped). Every problem is one {@link RosterException} naming the file
- * and line: not UTF-8, empty, a column missing, a line with more or fewer fields than the header, a
- * quote left open, an empty name or id, an id given twice.
+ * A class roster: a CSV file (RFC 4180, read by Apache Commons CSV), separated by commas or, when its
+ * header holds more semicolons than commas (spreadsheets in many languages), by semicolons. Its
+ * header names the columns (any order, any case, other columns ignored): a name, as {@code name},
+ * {@code student} or {@code full name}, or as {@code first name} and {@code last name} (or
+ * {@code surname}); and an id, the first there of {@code id}, {@code student id}, {@code email},
+ * {@code email address}, {@code id number}, {@code username}. So it reads {@code name,id},
+ * {@code name,email}, Moodle's participants or grades download and Canvas's gradebook export (whose
+ * "Points Possible" line is no student and is skipped) as they are. A name holding a comma is written
+ * in double quotes, {@code "Smith, Ann",17}. The file is UTF-8 (a byte order mark is skipped). Every
+ * problem is one {@link RosterException} naming the file and line: not UTF-8, empty, a column missing,
+ * a line with more or fewer fields than the header, a quote left open, an empty name or id, an id
+ * given twice.
  *
  * @param file     where it was read from
  * @param students the students, in the file's order
@@ -68,7 +74,9 @@ public record Roster(Path file, List<Student> students) {
     }
 
     private static Roster parse(Path file, String text) {
-        CSVFormat format = CSVFormat.RFC4180.builder().setIgnoreEmptyLines(true).setTrim(true).get();
+        String head = text.lines().findFirst().orElse("");
+        char separator = head.chars().filter(c -> c == ';').count() > head.chars().filter(c -> c == ',').count() ? ';' : ',';
+        CSVFormat format = CSVFormat.RFC4180.builder().setDelimiter(separator).setIgnoreEmptyLines(true).setTrim(true).get();
         List<Student> students = new ArrayList<>();
         Map<String, Student> byId = new HashMap<>();
         try (Reader reader = new StringReader(text); CSVParser csv = format.parse(reader)) {
@@ -77,6 +85,9 @@ public record Roster(Path file, List<Student> students) {
                 int line = lineOf(text, record.getCharacterPosition());
                 if (header == null) {
                     header = Header.of(file, line, record);
+                    continue;
+                }
+                if (header.isPointsPossible(record)) {
                     continue;
                 }
                 Student student = header.student(file, line, record);
@@ -103,17 +114,38 @@ public record Roster(Path file, List<Student> students) {
         return new Roster(file, students);
     }
 
-    /** The header: where the name and id columns are. */
-    private record Header(int name, int id, int fields) {
+    /** The header: where the name (or first and last name) and id columns are. */
+    private record Header(int name, int first, int last, int id, int fields) {
+
+        private static final List<String> NAMES = List.of("name", "student", "full name");
+        private static final List<String> FIRST_NAMES = List.of("first name", "firstname", "given name");
+        private static final List<String> LAST_NAMES = List.of("last name", "lastname", "surname", "family name");
+        private static final List<String> IDS = List.of("id", "student id", "email", "email address", "e-mail",
+                "id number", "username");
+
         static Header of(Path file, int line, CSVRecord record) {
             List<String> columns = record.toList().stream().map(c -> c.strip().toLowerCase(Locale.ROOT)).toList();
-            for (String needed : List.of("name", "id")) {
-                if (!columns.contains(needed)) {
-                    throw new RosterException(file, line, "the header has no '" + needed + "' column (it has: "
-                            + String.join(", ", record.toList()) + "); the first line must name the columns, e.g. name,id");
-                }
+            int name = first(columns, NAMES);
+            int given = first(columns, FIRST_NAMES);
+            int family = first(columns, LAST_NAMES);
+            int id = first(columns, IDS);
+            if (name < 0 && (given < 0 || family < 0) || id < 0) {
+                throw new RosterException(file, line, "the header has no '" + (id < 0 ? "id" : "name") + "' column (it has: "
+                        + String.join(", ", record.toList()) + "); the first line must name the columns, e.g. name,id or"
+                        + " name,email (first name and last name do for the name, as Moodle and Canvas export them)");
             }
-            return new Header(columns.indexOf("name"), columns.indexOf("id"), columns.size());
+            return new Header(name, given, family, id, columns.size());
+        }
+
+        private static int first(List<String> columns, List<String> names) {
+            return names.stream().mapToInt(columns::indexOf).filter(i -> i >= 0).findFirst().orElse(-1);
+        }
+
+        /** Canvas's gradebook export follows its header with a line of points possible, which is no student. */
+        boolean isPointsPossible(CSVRecord record) {
+            int at = name >= 0 ? name : first;
+            return record.size() > at && record.get(at).strip().equals("Points Possible")
+                    && (record.size() <= id || record.get(id).isBlank());
         }
 
         Student student(Path file, int line, CSVRecord record) {
@@ -121,7 +153,8 @@ public record Roster(Path file, List<Student> students) {
                 throw new RosterException(file, line, record.size() + " fields where the header has " + fields
                         + "; a name that holds a comma goes in double quotes, e.g. \"Smith, Ann\",17");
             }
-            String studentName = record.get(name).strip();
+            String studentName = name >= 0 ? record.get(name).strip()
+                    : (record.get(first).strip() + " " + record.get(last).strip()).strip();
             String studentId = record.get(id).strip();
             if (studentName.isEmpty() || studentId.isEmpty()) {
                 throw new RosterException(file, line, "a student needs a name and an id, got name '" + studentName
