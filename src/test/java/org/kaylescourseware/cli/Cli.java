@@ -5,9 +5,9 @@ import java.io.StringWriter;
 import picocli.CommandLine;
 
 /** Runs the command line in-process, as {@code main} does but without exiting, and keeps what it printed. */
-record Cli(int exitCode, String out, String err) {
+public record Cli(int exitCode, String out, String err) {
 
-    static Cli run(String... args) {
+    public static Cli run(String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         CommandLine commandLine = KaylesCourseware.commandLine();

@@ -1,4 +1,4 @@
-package org.kaylescourseware.cli;
+package org.kaylescourseware.cli.export;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -18,6 +18,7 @@ import java.util.regex.Pattern;
 import org.jsoup.Jsoup;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.kaylescourseware.cli.Cli;
 import org.kaylescourseware.exercise.Difficulty;
 import org.kaylescourseware.exercise.ExerciseSet;
 import org.kaylescourseware.exercise.Plans;

@@ -1,4 +1,4 @@
-package org.kaylescourseware.cli;
+package org.kaylescourseware.cli.export;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.kaylescourseware.cli.Cli;
 
 /**
  * An export folder is an ordinary folder: a second export of another lesson adds its files beside
@@ -66,7 +67,7 @@ class ExportFolderTest {
         Files.createDirectories(out);
         Files.writeString(out.resolve("kayles-1-gift.txt"), "the instructor's own quiz");
         Cli refused = export(out, "kayles", "json,gift");
-        assertEquals(ExitStatus.FILE, refused.exitCode());
+        assertEquals(5, refused.exitCode(), "exit status 5: a file could not be written");
         assertEquals(1, refused.err().strip().lines().count(), refused.err());
         assertTrue(refused.err().contains("kayles-1-gift.txt"), refused.err());
         assertEquals("the instructor's own quiz", Files.readString(out.resolve("kayles-1-gift.txt")));
