@@ -37,7 +37,7 @@ class UnreadableSourcesTest {
         site = project.resolve("site");
         new SiteBuilder(new SiteLayout(project), line -> { }).build(site);
         published = CourseBuild.files(site);
-        AsNobody.own(project);
+        Cli.AsNobody.own(project);
     }
 
     @ParameterizedTest(name = "{0}")
@@ -45,11 +45,11 @@ class UnreadableSourcesTest {
         "content/lessons/kayles.md", "content/games/kayles.yaml", "content/img/pic.png", "templates/layout.ftl"})
     void anUnreadableSourceFailsTheBuildAtItsPathAndTheSiteStays(String source) {
         String mode = Files.isDirectory(project.resolve(source)) ? "755" : "644";
-        AsNobody.chmod(project.resolve(source), "000");
+        Cli.AsNobody.chmod(project.resolve(source), "000");
 
-        Cli cli = AsNobody.run(project, "build", "--project", project.toString(), "--output", site.toString());
+        Cli cli = Cli.AsNobody.run(project, "build", "--project", project.toString(), "--output", site.toString());
 
-        AsNobody.chmod(project.resolve(source), mode);
+        Cli.AsNobody.chmod(project.resolve(source), mode);
         assertEquals(ExitStatus.FILE, cli.exitCode(), cli.out() + cli.err());
         assertTrue(cli.err().contains("cannot read " + project.resolve(source) + ": permission denied"), cli.err());
         HostileInputTest.assertNoTrace(cli.out() + cli.err());
