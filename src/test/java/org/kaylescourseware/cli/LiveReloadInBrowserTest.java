@@ -35,7 +35,7 @@ class LiveReloadInBrowserTest {
         Path project = CourseBuild.smallCourse("live-reload");
         Path lesson = project.resolve("content/lessons/kayles.md");
         String source = Files.readString(lesson);
-        RunningServe serve = new RunningServe(project);
+        ServeCommandTest.RunningServe serve = new ServeCommandTest.RunningServe(project);
         try {
             serve.await("the first build", () -> serve.log().contains("Built "));
             CHROMIUM.openTypeset("http://127.0.0.1:" + serve.port() + "/lessons/kayles.html");
