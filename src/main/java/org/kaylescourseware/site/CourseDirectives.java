@@ -22,6 +22,7 @@ import org.kaylescourseware.site.directive.impartial.MexTableDirective;
 import org.kaylescourseware.site.directive.impartial.PeriodCertificateDirective;
 import org.kaylescourseware.site.directive.impartial.PlayBoardDirective;
 import org.kaylescourseware.site.directive.impartial.WorkedGameDirective;
+import org.kaylescourseware.site.directive.miserekayles.MisereDistinguishersDirective;
 import org.kaylescourseware.site.directive.miserekayles.MisereKaylesFacts;
 import org.kaylescourseware.site.directive.miserekayles.MisereNormalComparisonDirective;
 import org.kaylescourseware.site.directive.miserekayles.MisereQuotientDirective;
@@ -82,6 +83,7 @@ public final class CourseDirectives {
                 new QuasiLexicographicOrderDirective(),
                 // misère Kayles
                 new MisereNormalComparisonDirective(), new MisereRowsDirective(), new SibertConwayCheckDirective(),
+                new MisereDistinguishersDirective(),
                 new MisereQuotientDirective(), new MisereQuotientExampleDirective(), new MisereWorkedGameDirective(),
                 // partizan Kayles
                 new PartizanChecksDirective(), new ReductionProofsDirective(), new PartizanOutcomeChartDirective(),

@@ -40,7 +40,7 @@ class BlockBuildErrorsTest {
                 lesson + ":15: this lemma has no id: write ::: lemma {#a-stable-id ...}; the id is its permalink and what"
                         + " {{ref a-stable-id}} names",
                 lesson + ":19: unknown block kind 'theorm'; write one of definition, theorem, lemma, corollary, proposition,"
-                        + " conjecture, example, remark, figure, erratum, proof, instructor",
+                        + " conjecture, computation, example, remark, figure, erratum, proof, instructor",
                 lesson + ":23: {{ref sg-theorem}}: no block has the id 'sg-theorem'; write the #id of a block in any page of"
                         + " the course",
                 lesson + ":23: fact period: expect: the text says 13 but the solver computes 12",

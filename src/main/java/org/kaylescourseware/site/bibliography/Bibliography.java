@@ -84,7 +84,17 @@ public final class Bibliography {
         }
         return new Reference(key, type, authors(field(entry, BibTeXEntry.KEY_AUTHOR, where)), title,
                 Venue.of(type, f -> field(entry, new Key(f), where)), field(entry, BibTeXEntry.KEY_YEAR, where),
-                bibtex(entry));
+                link(entry), bibtex(entry));
+    }
+
+    /** https://doi.org/ and the entry's DOI, else its URL, as written (not LaTeX), else "". */
+    static String link(BibTeXEntry entry) {
+        Value doi = entry.getField(BibTeXEntry.KEY_DOI);
+        if (doi != null) {
+            return "https://doi.org/" + doi.toUserString().strip();
+        }
+        Value url = entry.getField(BibTeXEntry.KEY_URL);
+        return url == null ? "" : url.toUserString().strip();
     }
 
     /** A field's value as plain text: LaTeX accents, dashes and quotes resolved, braces dropped; "" when absent. */

@@ -9,11 +9,12 @@ import java.util.stream.Collectors;
  * The kinds of block an author may write as {@code ::: kind {#id ...}}. Every kind but the proof
  * and the instructor note is numbered, in one sequence per page (Definition 2.1, Theorem 2.2,
  * Example 2.3, ...), as PreTeXt and most textbooks number them, so that a reader finds "Theorem
- * 2.2" by counting. An instructor note ({@code ::: instructor}) is shown in the instructor edition
+ * 2.2" by counting. A computation states a fact found by computation, with its bound ("for every
+ * position of at most 40 tokens"); it is checked, not proved. An instructor note ({@code ::: instructor}) is shown in the instructor edition
  * only.
  */
 public enum BlockKind {
-    DEFINITION, THEOREM, LEMMA, COROLLARY, PROPOSITION, CONJECTURE, EXAMPLE, REMARK, FIGURE, ERRATUM, PROOF, INSTRUCTOR;
+    DEFINITION, THEOREM, LEMMA, COROLLARY, PROPOSITION, CONJECTURE, COMPUTATION, EXAMPLE, REMARK, FIGURE, ERRATUM, PROOF, INSTRUCTOR;
 
     /** The word written after {@code :::}, and the block's CSS class suffix. */
     public String keyword() {

@@ -26,7 +26,7 @@ class BibliographyTest {
         for (Reference r : bibliography.references()) {
             assertTrue(!r.title().isEmpty() && !r.title().contains("{") && !r.title().contains("\\"), r.toString());
             if (r.type().equals("article")) {
-                assertTrue(!r.authors().isEmpty() && !r.venue().isEmpty() && r.year().matches("\\d{4}"), r.toString());
+                assertTrue(!r.authors().isEmpty() && !r.venue().isEmpty() && r.year().matches("\\d{4}(–\\d{4})?"), r.toString());
             }
             assertTrue(r.bibtex().startsWith("@" + r.type() + "{" + r.key() + ","), r.bibtex());
         }

@@ -53,7 +53,7 @@ class KaylesLessonPageTest {
         List<String> sections = lesson.select(".toc > ol > li > a").eachText();
         assertTrue(sections.containsAll(List.of("The rules", "Notation", "Games, positions and moves",
                 "Sums, and the symmetry strategy", "Nim", "Nim-values and the Sprague–Grundy theorem",
-                "A nim-value is a nimber, not a number", "The nim-values of Kayles", "Periodicity", "Playing a sum of rows",
+                "The nim-value is a whole number; the nimber is a game", "The nim-values of Kayles", "Periodicity", "Playing a sum of rows",
                 "History", "Kayles and Dots-and-Boxes")), sections.toString());
     }
 

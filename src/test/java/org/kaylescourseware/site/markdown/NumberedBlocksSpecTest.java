@@ -137,7 +137,7 @@ class NumberedBlocksSpecTest {
                 "content/lessons/spec.md:18: this theorem has no id: write ::: theorem {#a-stable-id ...}; the id is its"
                         + " permalink and what {{ref a-stable-id}} names",
                 "content/lessons/spec.md:22: unknown block kind 'theroem'; write one of definition, theorem, lemma, corollary,"
-                        + " proposition, conjecture, example, remark, figure, erratum, proof, instructor",
+                        + " proposition, conjecture, computation, example, remark, figure, erratum, proof, instructor",
                 "content/lessons/spec.md:26: {{ref aa}}: no block has the id 'aa' (did you mean 'a'?); write the #id of a block"
                         + " in any page of the course",
                 "content/lessons/spec.md:26: {{ref nowhere}}: no block has the id 'nowhere'; write the #id of a block in any"

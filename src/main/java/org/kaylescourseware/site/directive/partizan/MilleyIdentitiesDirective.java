@@ -3,7 +3,9 @@ package org.kaylescourseware.site.directive.partizan;
 import java.util.ArrayList;
 import java.util.List;
 import org.kaylescourseware.partizan.symbolic.DifferenceIdentities;
+import org.kaylescourseware.partizan.symbolic.LinearForm;
 import org.kaylescourseware.partizan.symbolic.SymbolicCheck;
+import org.kaylescourseware.partizan.symbolic.SymbolicSum;
 import org.kaylescourseware.site.directive.Directive;
 import org.kaylescourseware.site.directive.DirectiveArguments;
 import org.kaylescourseware.site.directive.Parameter;
@@ -19,6 +21,10 @@ public final class MilleyIdentitiesDirective implements Directive {
 
     private static final Parameter<String> WHICH = Parameter.choice("which", "whose identities", List.of("theorem3",
             "corollary4", "corollary5"));
+    private static final Parameter<String> WRITTEN = Parameter.text("written", "the proof's side of each identity, separated"
+            + " by ';': theorem3 \"0; 1; -1; 3y\" (what strips of length 3a, 3a + 1, 3a + 2 add to k − j, and"
+            + " (x + 2y) − (x − y)), corollary4 \"0; 3\" (what S1 + S2 adds to k − j and to the cells), corollary5"
+            + " \"kS1 + kS2\" (the reduction of S_{3k})");
 
     record Identities(List<Identity> identities) {
     }
@@ -33,24 +39,34 @@ public final class MilleyIdentitiesDirective implements Directive {
 
     @Override
     public List<Parameter<?>> parameters() {
-        return List.of(WHICH);
+        return List.of(WHICH, WRITTEN);
     }
 
     @Override
     public Record model(DirectiveArguments arguments, SolverSession solver) {
-        List<SymbolicCheck> checks = switch (arguments.get(WHICH)) {
-            case "theorem3" -> DifferenceIdentities.theorem3();
-            case "corollary4" -> DifferenceIdentities.corollary4();
-            default -> DifferenceIdentities.corollary5();
-        };
+        List<SymbolicCheck> checks = written(arguments);
         List<Identity> identities = new ArrayList<>();
         for (SymbolicCheck c : checks) {
             if (!c.holds()) {
-                throw new SourceException(arguments.location(WHICH), kind() + ": " + c.verdict());
+                throw new SourceException(arguments.location(WRITTEN), kind() + ": " + c.verdict());
             }
             identities.add(new Identity(StripFormula.of(c.step()), StripFormula.of(c.claimed()),
                     StripFormula.of(c.derived()), StripFormula.of(c.compared())));
         }
         return new Identities(identities);
+    }
+
+    /** The identities with the sides the lesson writes, read from {@code written=}. */
+    private static List<SymbolicCheck> written(DirectiveArguments arguments) {
+        List<String> parts = List.of(arguments.get(WRITTEN).split(";")).stream().map(String::strip).toList();
+        try {
+            return switch (arguments.get(WHICH)) {
+                case "theorem3" -> DifferenceIdentities.theorem3(parts.stream().map(LinearForm::parse).toList());
+                case "corollary4" -> DifferenceIdentities.corollary4(parts.stream().map(LinearForm::parse).toList());
+                default -> DifferenceIdentities.corollary5(SymbolicSum.parse(String.join(";", parts)));
+            };
+        } catch (IllegalArgumentException e) {
+            throw arguments.fail(WRITTEN, e.getMessage());
+        }
     }
 }

@@ -34,6 +34,19 @@ class PartizanFactsTest {
     }
 
     @Test
+    void theIdentitiesOfTheoremThreeAndCorollariesFourAndFiveAreReadFromTheLessonAndAWrongOneFailsAtItsLine() {
+        // Theorem 1 (Milley 2015): S_{3a+2} ≡ aS1 + (a + 1)S2 adds −1 to k − j, not +1; S_{3k} ≡ kS1 + kS2
+        harness.model("milley-identities which=theorem3 written=\"0; 1; -1; 3y\"");
+        harness.model("milley-identities which=corollary4 written=\"0; 3\"");
+        harness.model("milley-identities which=corollary5 written=\"kS1 + kS2\"");
+        String wrong = harness.blockError("milley-identities which=theorem3 written=\"0; 1; 1; 3y\"").getMessage();
+        assertTrue(wrong.startsWith("content/lessons/partizan-kayles.md:9: milley-identities"), wrong);
+        assertTrue(harness.blockError("milley-identities which=corollary5 written=\"kS1 + (k+1)S2\"").getMessage()
+                .contains("milley-identities"));
+        assertTrue(harness.blockError("milley-identities which=corollary4 written=\"0\"").getMessage().contains("expected 2"));
+    }
+
+    @Test
     void dominoEquivalentToTwoSquaresIsRefusedWithFileAndLine() {
         // Corollary 3 (Milley 2015): S2 > 2S1 strictly, so "S2 ≡ 2S1" is false
         assertEquals("content/lessons/partizan-kayles.md:42: fact partizan-relation: expect: the text says ≡ but the"

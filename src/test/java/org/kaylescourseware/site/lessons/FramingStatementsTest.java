@@ -1,0 +1,145 @@
+package org.kaylescourseware.site.lessons;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.jsoup.Jsoup;
+import org.jsoup.nodes.Document;
+import org.jsoup.nodes.Element;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.kaylescourseware.site.CourseBuild;
+
+/**
+ * Three framing sentences the referees of issue 29 found false, each with the fact that refutes it
+ * computed here by a route of its own, and a check that fails if the sentence comes back on any
+ * page of the built course.
+ */
+class FramingStatementsTest {
+
+    static final Map<String, Document> PAGES = new LinkedHashMap<>();
+
+    @BeforeAll
+    static void read() throws IOException {
+        Path site = CourseBuild.site();
+        try (Stream<Path> files = Files.walk(site)) {
+            for (Path page : files.filter(f -> f.toString().endsWith(".html")).sorted().toList()) {
+                PAGES.put(site.relativize(page).toString(), Jsoup.parse(page.toFile(), "UTF-8"));
+            }
+        }
+        assertTrue(PAGES.containsKey("lessons/misere-kayles.html"), PAGES.keySet().toString());
+    }
+
+    /** Whether the player to move wins misère Nim on these heaps, by playing every line out (no theory). */
+    static boolean misereNextPlayerWins(int[] heaps) {
+        boolean anyMove = false;
+        for (int i = 0; i < heaps.length; i++) {
+            for (int left = 0; left < heaps[i]; left++) {
+                anyMove = true;
+                int[] after = heaps.clone();
+                after[i] = left;
+                if (!misereNextPlayerWins(after)) {
+                    return true;
+                }
+            }
+        }
+        return !anyMove;
+    }
+
+    /** Every match of {@code sentence} in the reading text of every page (quotations left out). */
+    static List<String> occurrences(Pattern sentence) {
+        List<String> found = new ArrayList<>();
+        PAGES.forEach((name, page) -> {
+            Element body = page.body().clone();
+            body.select("blockquote, q").remove();
+            Matcher m = sentence.matcher(body.text());
+            while (m.find()) {
+                found.add(name + ": " + m.group());
+            }
+        });
+        return found;
+    }
+
+    /** "The misère convention changes almost nothing for Nim", "its positions differ ... only at the very end". */
+    static final Pattern MISERE_NIM_IS_NORMAL_NIM = Pattern.compile("(?i)changes? (almost|next to) nothing for Nim|"
+            + "(misère )?Nim escaped this|positions differ from normal play only at the (very )?end|"
+            + "the change costs almost nothing");
+
+    @Test
+    void misereNimIsNotNormalNimWithADifferentEnding() {
+        // Misère Nim by exhaustive play: 2 + 2 is a P-position and the empty position an N-position, so
+        // adding 2 + 2 to 0 changes its outcome and equal heaps do not cancel as they do in normal play.
+        assertFalse(misereNextPlayerWins(new int[] {2, 2}), "2 + 2 is a misère P-position");
+        assertTrue(misereNextPlayerWins(new int[] {}), "0 is a misère N-position");
+        assertEquals(List.of(), occurrences(MISERE_NIM_IS_NORMAL_NIM));
+        assertTrue(MISERE_NIM_IS_NORMAL_NIM.matcher("Misère Nim showed that the misère convention changes almost nothing "
+                + "for Nim.").find());
+        assertTrue(MISERE_NIM_IS_NORMAL_NIM.matcher("Misère Nim escaped this because its positions differ from normal play "
+                + "only at the very end").find());
+        Element kayles = PAGES.get("lessons/misere-kayles.html").body();
+        assertTrue(kayles.text().contains("is a misère P-position and the empty position a misère N-position"),
+                "the lesson says what misère Nim does change");
+    }
+
+    @Test
+    void finitePlaysAloneDoNotGiveAFiniteHeight() {
+        // A heap of ω in Transfinite Nim moves to every finite heap n, from which at most n moves follow:
+        // the plays from ω have lengths 1 + n for every n, all finite, with no longest one.
+        Element graph = PAGES.get("lessons/kayles.html").getElementById("game-graph");
+        String text = graph.text();
+        assertTrue(text.contains("finite height") && text.contains("finitely many options"), text);
+        Pattern playsGiveHeight = Pattern.compile("(?i)every play ends, the graph has no cycle and no infinite path: every "
+                + "position has a finite height");
+        assertEquals(List.of(), occurrences(playsGiveHeight));
+        assertTrue(PAGES.get("lessons/kayles.html").body().text().contains("Finite plays alone do not give a finite height"));
+    }
+
+    /** "A nim-value is a nimber, not a number" said in the course's own voice (a quotation of a source is allowed). */
+    static final Pattern NIM_VALUE_IS_NOT_A_NUMBER = Pattern.compile("(?i)(nim-value|Grundy (value|number))s? (is|are) "
+            + "(a )?nimbers?,? not (a )?numbers?");
+
+    @Test
+    void theNimValueIsAWholeNumberAndTheNimberIsTheGame() {
+        assertEquals(List.of(), occurrences(NIM_VALUE_IS_NOT_A_NUMBER));
+        for (Document page : PAGES.values()) {
+            for (Element heading : page.select("h1, h2, h3, h4")) {
+                assertFalse(NIM_VALUE_IS_NOT_A_NUMBER.matcher(heading.text()).find(), heading.text());
+            }
+        }
+        assertTrue(NIM_VALUE_IS_NOT_A_NUMBER.matcher("A nim-value is a nimber, not a number").find());
+        String kayles = PAGES.get("lessons/kayles.html").body().text();
+        assertTrue(kayles.contains("is a whole number") && kayles.contains("is not a number in the sense Conway gives"),
+                "the lesson says which is the number and which is not");
+    }
+
+    @Test
+    void boutonsPaperHasOneDateEverywhereAndSiegelsBookIsAReference() {
+        // Annals of Mathematics, Second Series, 3 (1901–1902), 35–39: the volume spans two years.
+        Pattern date = Pattern.compile("Bouton[^.;]{0,80}?\\b(19\\d\\d(?:–19\\d\\d)?)");
+        List<String> problems = new ArrayList<>();
+        PAGES.forEach((name, page) -> {
+            Matcher m = date.matcher(page.body().text());
+            while (m.find()) {
+                if (!m.group(1).equals("1901–1902")) {
+                    problems.add(name + ": " + m.group());
+                }
+            }
+        });
+        assertEquals(List.of(), problems);
+        Element references = PAGES.get("references.html").body();
+        assertTrue(references.getElementById("siegel2013").text().contains("Combinatorial Game Theory"));
+        assertEquals("https://doi.org/10.2307/1967631", references.getElementById("bouton1901").selectFirst("a.reference-link")
+                .attr("href"));
+    }
+}
