@@ -14,9 +14,12 @@
 </aside>
 </#macro>
 
-<#-- A verified statement: title, what was checked, and the count of cases. Boxes are notes to the text
-     (role="note"), not landmarks: a page may hold several with the same title. -->
+<#-- A verified statement: one short line (its title, after a ✓ the stylesheet adds) with what was
+     checked folded beneath it, for whoever wants it. Boxes are notes to the text (role="note"), not
+     landmarks: a page may hold several with the same title. -->
 <#macro check title><aside class="check" role="note" aria-label="${title}">
-<p class="box-title">${title}</p>
+<details class="check-detail">
+<summary class="box-title">${title}</summary>
 <#nested>
+</details>
 </aside></#macro>

@@ -13,4 +13,12 @@ public interface Answer {
 
     /** The fields that answer the exercise, in the order the question asks for them. */
     List<AnswerField> fields();
+
+    /**
+     * Whether answering {@code other} already answers the main question of this one, so that a set
+     * should not ask both (two "compute 𝒢(22)" exercises with different heaps added to it); no by default.
+     */
+    default boolean asksAsMuchAs(Answer other) {
+        return false;
+    }
 }

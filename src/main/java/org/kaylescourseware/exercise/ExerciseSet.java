@@ -54,7 +54,10 @@ public record ExerciseSet(String lesson, String title, long seed, Difficulty dif
         return new ExerciseSet(plan.lesson(), plan.title(), seed, difficulty, exercises);
     }
 
-    /** A draw whose prompt no earlier exercise of the set has, nor is avoided, when a few redraws can find one. */
+    /**
+     * A draw that asks what no earlier exercise of the set asks (its prompt, its main question) and is not
+     * avoided, when a few redraws can find one.
+     */
     private static Exercise drawFresh(ExerciseGenerator generator, Draw draw, List<Exercise> earlier,
             Set<MathText> avoided) {
         Exercise exercise = generator.generate(draw);
@@ -65,6 +68,6 @@ public record ExerciseSet(String lesson, String title, long seed, Difficulty dif
     }
 
     private static boolean repeats(Exercise exercise, List<Exercise> earlier) {
-        return earlier.stream().anyMatch(e -> e.prompt().equals(exercise.prompt()));
+        return earlier.stream().anyMatch(e -> e.prompt().equals(exercise.prompt()) || exercise.answer().asksAsMuchAs(e.answer()));
     }
 }

@@ -6,7 +6,8 @@ import org.kaylescourseware.game.Position;
 
 /**
  * The course's notation, as exercises write it (inline LaTeX between {@code \(} and {@code \)}):
- * {@code \mathcal{G}(n)} for the nim-value of a heap of n, sums written 5 + 4 + 1, {@code \oplus}
+ * {@code \mathcal{G}(n)} for the nim-value of a heap of n, {@code \mathcal{G}(G)} for that of a position G (never
+ * {@code \mathcal{G}(5 + 4 + 1)}), sums written 5 + 4 + 1, {@code \oplus}
  * for the nim-sum, {@code \mathcal{P}, \mathcal{N}} for outcome classes and
  * {@code \mathcal{P}^-, \mathcal{N}^-} for the misère ones.
  */
@@ -20,10 +21,16 @@ public final class Notation {
         return MathText.math(valueTex(String.valueOf(n)));
     }
 
-    /** {@code \(\mathcal{G}(5 + 4 + 1)\)}: the nim-value of a whole position. */
+    /**
+     * {@code \(\mathcal{G}(G)\) for \(G = 5 + 4 + 1\)}: the nim-value of a whole position, named by a
+     * letter, since a position and a number never share a symbol (𝒢(5 + 4 + 1) would read as 𝒢(10)).
+     */
     public static String valueOf(Position position) {
-        return MathText.math(valueTex(sum(position)));
+        return MathText.math(valueTex(POSITION)) + " for " + MathText.math(POSITION + " = " + sum(position));
     }
+
+    /** The letter a position is named by when its nim-value is written: {@code G}. */
+    public static final String POSITION = "G";
 
     /** {@code \(\mathcal{G}(n) = v\)}. */
     public static String valueIs(int n, int v) {

@@ -66,6 +66,70 @@ class ExerciseSetTest {
         }
     }
 
+    @Test
+    void dawsonsKaylesExercisesOneAndFiveDoNotAskForTheSameNimValue() {
+        // issue 29: seed 1 once asked "compute G(22)" in Exercises 1 and 5, from the same table
+        for (long seed = 1; seed <= 10; seed++) {
+            List<Exercise> set = ExerciseSet.generate(Plans.lesson("dawsons-kayles"), 6, seed, Difficulty.MEDIUM).exercises();
+            List<String> asked = set.stream().filter(e -> e.kind() == ExerciseKind.GRUNDY_VALUE)
+                    .map(e -> e.fields().get(0).label().tex()).toList();
+            assertEquals(asked.size(), asked.stream().distinct().count(), "seed " + seed + ": " + asked);
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"misere-nim", "misere-kayles"})
+    void everyMisereExerciseOnPlayHasAnAnswerNormalPlayWouldNotGive(String lesson) {
+        // issue 29: an exercise on misère play must need it; compared by NaiveGame, this package's own search
+        NaiveGame game = new NaiveGame(lesson.equals("misere-nim") ? org.kaylescourseware.rules.Nim.INSTANCE
+                : org.kaylescourseware.rules.OctalGame.parse("0.77"));
+        int asked = 0;
+        for (Difficulty d : Difficulty.values()) {
+            for (long seed = 1; seed <= 8; seed++) {
+                for (Exercise e : ExerciseSet.generate(Plans.lesson(lesson), 6, seed, d).exercises()) {
+                    if (e.kind() == ExerciseKind.MISERE_NIM_REDUCED_FORM) {
+                        continue; // a reduced form is a misère notion: normal play has no answer to compare
+                    }
+                    List<Integer> heaps = NaiveGame.of(e.prompt().position());
+                    boolean misereWin = game.misereWin(heaps);
+                    boolean normalWin = game.grundy(heaps) != 0;
+                    Set<List<Integer>> misereMoves = new HashSet<>();
+                    Set<List<Integer>> normalMoves = new HashSet<>();
+                    for (List<Integer> after : game.after(heaps)) {
+                        if (!game.misereWin(after)) {
+                            misereMoves.add(after);
+                        }
+                        if (game.grundy(after) == 0) {
+                            normalMoves.add(after);
+                        }
+                    }
+                    asked++;
+                    assertTrue(misereWin != normalWin || misereWin && !misereMoves.equals(normalMoves),
+                            lesson + " seed " + seed + " " + d + " exercise " + e.number() + ": " + heaps);
+                }
+            }
+        }
+        assertTrue(asked >= 60, "misère exercises checked: " + asked);
+    }
+
+    @Test
+    void noExerciseWritesAPositionAsANumberInsideANimValue() {
+        // A position and a number never share a symbol: 𝒢(22 + 16) would read as 𝒢(38).
+        java.util.regex.Pattern sum = java.util.regex.Pattern.compile("\\\\mathcal\\{G\\}\\(\\s*\\d+\\s*\\+");
+        for (String lesson : ExerciseCatalog.LESSONS) {
+            for (Exercise e : ExerciseSet.generate(Plans.lesson(lesson), 12, 1, Difficulty.MEDIUM).exercises()) {
+                List<String> texts = new java.util.ArrayList<>(List.of(e.prompt().question().tex(), e.hint().tex(),
+                        e.shownAnswer().tex()));
+                e.solution().forEach(step -> texts.add(step.tex()));
+                e.fields().forEach(f -> texts.add(f.label().tex()));
+                for (String text : texts) {
+                    assertFalse(sum.matcher(text).find(), lesson + " exercise " + e.number() + ": " + text);
+                }
+            }
+        }
+        assertTrue(sum.matcher("\\(\\mathcal{G}(22 + 16)\\)").find());
+    }
+
     @ParameterizedTest
     @ValueSource(ints = {0, -3, ExerciseSet.MAX_COUNT + 1})
     void countOutsideTheBoundIsRefusedNamingTheBound(int count) {

@@ -63,7 +63,7 @@ class MisereAnswersTest {
 
     @ParameterizedTest
     @EnumSource(Difficulty.class)
-    void boutonExercisesAgreeWithTheGameTreeInAllThreeCasesOfTheRule(Difficulty difficulty) {
+    void boutonExercisesAgreeWithTheGameTreeInTheCasesWhereMiserePlayDiffers(Difficulty difficulty) {
         NaiveGame naive = new NaiveGame(Nim.INSTANCE);
         MisereNimBoutonExercises generator = new MisereNimBoutonExercises();
         Set<Long> bigHeaps = new HashSet<>();
@@ -73,7 +73,9 @@ class MisereAnswersTest {
             checkMisere(naive, e, answer.outcome(), answer.winningMoves());
             bigHeaps.add(Math.min(2, e.prompt().position().heaps().stream().filter(h -> h >= 2).count()));
         }
-        assertEquals(Set.of(0L, 1L, 2L), bigHeaps, "1s alone, one heap of 2 or more, and several");
+        // With two or more heaps of 2 or more, misère Nim is played as normal Nim and every answer is normal
+        // play's (Bouton), so an exercise there would not test misère play (issue 29): only the other two cases.
+        assertEquals(Set.of(0L, 1L), bigHeaps, "1s alone, and one heap of 2 or more");
     }
 
     @ParameterizedTest

@@ -127,9 +127,26 @@ class ReductionAnswersTest {
             }
             assertEquals(new ReducedSum(k, j), answer.reduction(), e.shownAnswer().tex());
             assertEquals(MilleyFormulas.theorem1Reduction(answer.position()), answer.reduction());
-            assertTrue(e.accepts(Map.of("squares", String.valueOf(k), "dominoes", String.valueOf(j))));
-            assertFalse(e.accepts(Map.of("squares", String.valueOf(j + 1), "dominoes", String.valueOf(k))));
+            assertTrue(e.accepts(Map.of("reduction", strips(k, j))), "Theorem 1's own sum");
+            // Corollary 4: S1 + S2 ≡ 0, so every sum with the same k − j is right, fewer pairs or more
+            int fewer = Math.min(k, j);
+            assertTrue(e.accepts(Map.of("reduction", strips(k - fewer, j - fewer))), "the sum with no S1 + S2 left");
+            assertTrue(e.accepts(Map.of("reduction", strips(k + 3, j + 3))), "three more copies of S1 + S2");
+            assertFalse(e.accepts(Map.of("reduction", strips(k + 1, j))), "another k − j is another class");
+            assertFalse(e.accepts(Map.of("reduction", strips(j + 1, k))), "k and j exchanged");
         }
+    }
+
+    /** kS1 + jS2 as a student writes it: strips of 2, then of 1, joined by +; 0 for none. */
+    private static String strips(int k, int j) {
+        List<String> strips = new java.util.ArrayList<>();
+        for (int i = 0; i < j; i++) {
+            strips.add("2");
+        }
+        for (int i = 0; i < k; i++) {
+            strips.add("1");
+        }
+        return strips.isEmpty() ? "0" : String.join(" + ", strips);
     }
 
     @Test

@@ -43,10 +43,32 @@ public final class Referee {
             case MISERE_QUOTIENT, MISERE_NIM_BOUTON -> field.equals("outcome")
                     ? Set.of(tree(e).misereWin(heaps) ? "N" : "P") : orNone(winning(e, heaps, true));
             case MISERE_NIM_REDUCED_FORM -> reducedForms(heaps);
-            case PARTIZAN_REDUCTION -> Set.of(String.valueOf(theoremOne(heaps, field.equals("squares") ? 1 : 2)));
+            case PARTIZAN_REDUCTION -> equivalentSums(heaps);
             case PARTIZAN_OUTCOME -> Set.of(new StripOutcomeSearch(PlayConvention.MISERE, 40)
                     .outcome(e.prompt().position()).name());
         };
+    }
+
+    /**
+     * Every kS1 + jS2 with Theorem 1's k − j (Corollary 4: adding S1 + S2 changes nothing; the monoid is
+     * the integers, so no other k − j is equivalent), as strips, up to ten copies of S1 + S2 beyond the cells.
+     */
+    private static Set<String> equivalentSums(List<Integer> heaps) {
+        int d = theoremOne(heaps, 1) - theoremOne(heaps, 2);
+        int cells = Math.max(heaps.stream().mapToInt(Integer::intValue).sum(), theoremOne(heaps, 1)
+                + 2 * theoremOne(heaps, 2)) + 30;
+        Set<String> sums = new java.util.HashSet<>();
+        for (int j = Math.max(0, -d); 3 * j + d <= cells; j++) {
+            List<Integer> strips = new ArrayList<>();
+            for (int i = 0; i < j; i++) {
+                strips.add(2);
+            }
+            for (int i = 0; i < j + d; i++) {
+                strips.add(1);
+            }
+            sums.add(strips.isEmpty() ? "0" : String.join("+", strips.stream().map(String::valueOf).toList()));
+        }
+        return sums;
     }
 
     private int[] values(Exercise e) {

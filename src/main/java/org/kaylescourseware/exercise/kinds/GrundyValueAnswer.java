@@ -7,7 +7,7 @@ import org.kaylescourseware.exercise.MathText;
 import org.kaylescourseware.exercise.Notation;
 import org.kaylescourseware.game.Position;
 
-/** The nim-value of a single heap, 𝒢(heap) = value, and of the sum heap + other: 𝒢(heap + other) = sumValue. */
+/** The nim-value of a single heap, 𝒢(heap) = value, and of the position G = heap + other: 𝒢(G) = sumValue. */
 public record GrundyValueAnswer(int heap, int value, int other, int sumValue) implements Answer {
 
     private Position sum() {
@@ -16,8 +16,14 @@ public record GrundyValueAnswer(int heap, int value, int other, int sumValue) im
 
     @Override
     public String shown() {
-        return Notation.valueIs(heap, value) + "; " + MathText.math(Notation.valueTex(Notation.sum(sum())) + " = "
-                + sumValue);
+        return Notation.valueIs(heap, value) + "; " + MathText.math(Notation.valueTex(Notation.POSITION) + " = " + sumValue)
+                + " for " + MathText.math(Notation.POSITION + " = " + Notation.sum(sum()));
+    }
+
+    /** The same question as {@code other}: the same heap to value, whatever heap is added to it (issue 29). */
+    @Override
+    public boolean asksAsMuchAs(Answer other) {
+        return other instanceof GrundyValueAnswer g && g.heap == heap;
     }
 
     @Override

@@ -51,7 +51,7 @@ public final class GrundyValueExercises implements ExerciseGenerator {
         Prompt prompt = Prompt.withValues(game, givenValues(game.values(), heap), "In " + game.name() + ", the values "
                 + Notation.value(0) + " to " + Notation.value(heap - 1) + " are given. Compute " + Notation.value(heap)
                 + ", the nim-value of a single heap of " + heap + ", by the mex rule; then the nim-value "
-                + Notation.valueOf(Position.of(heap, other)) + " of the position " + heap + " + " + other + ".");
+                + Notation.valueOf(Position.of(heap, other)) + ", the position of two heaps.");
         String hint = "List every move from a heap of " + heap + " and the value of what it leaves: the nim-sum of"
                 + " the values of the heaps left (0 when nothing is left). " + Notation.value(heap)
                 + " is the least value that no move reaches, the mex. A sum is worth the nim-sum "
@@ -101,7 +101,8 @@ public final class GrundyValueExercises implements ExerciseGenerator {
                 .toList()) + "\\}") + ".");
         steps.add("The least value not reached is " + derivation.mex() + ", so "
                 + Notation.valueIs(heap, derivation.mex()) + ".");
-        steps.add("By the Sprague–Grundy theorem, " + MathText.math(Notation.valueTex(heap + " + " + other) + " = "
+        steps.add("By the Sprague–Grundy theorem, for " + MathText.math(Notation.POSITION + " = " + heap + " + " + other)
+                + ", " + MathText.math(Notation.valueTex(Notation.POSITION) + " = "
                 + Notation.valueTex(String.valueOf(heap)) + " \\oplus " + Notation.valueTex(String.valueOf(other))
                 + " = " + derivation.mex() + " \\oplus " + otherValue + " = " + (derivation.mex() ^ otherValue)) + ".");
         return steps;

@@ -19,8 +19,9 @@ import org.kaylescourseware.rules.Nim;
 
 /**
  * "Play misère Nim by Bouton's rule": the misère outcome of a Nim position and a winning move. The
- * positions mix the three cases of the rule: two or more heaps of 2 or more, a single one (the move
- * that decides the parity of the 1s), and 1s alone. Bouton's rule ({@link MisereNim}) answers; the
+ * positions mix the cases of the rule where misère play answers otherwise than normal play (issue 29): a
+ * single heap of 2 or more (the move that decides the parity of the 1s), 1s alone, and, when the
+ * answer differs, two or more heaps of 2 or more. Bouton's rule ({@link MisereNim}) answers; the
  * game-tree search, which knows no rule, checks the outcome and every winning move.
  */
 public final class MisereNimBoutonExercises implements ExerciseGenerator {
@@ -42,8 +43,12 @@ public final class MisereNimBoutonExercises implements ExerciseGenerator {
         int bigHeaps = r == 0 ? 0 : r < 3 ? 1 : 2; // 0: 1s alone, 1: the deciding move, 2: as in normal Nim
         boolean wantP = draw.random().nextInt(3) == 0;
         Position position = drawPosition(draw, bigHeaps);
-        for (int i = 0; i < ATTEMPTS && (MisereNim.outcome(position) == OutcomeClass.P) != wantP; i++) {
-            position = drawPosition(draw, bigHeaps);
+        for (int i = 0; i < ATTEMPTS && !(MisereNormalExercises.needsMiserePlay(check, position)
+                && (MisereNim.outcome(position) == OutcomeClass.P) == wantP); i++) {
+            position = drawPosition(draw, i < ATTEMPTS / 2 ? bigHeaps : 0);
+        }
+        while (!MisereNormalExercises.needsMiserePlay(check, position)) {
+            position = drawPosition(draw, 0); // 1s alone: the parity of the 1s decides, the other way from normal play
         }
         MisereAnalysis misere = MisereNim.analyze(position);
         MisereNormalExercises.checkAnswer(check, null, misere);

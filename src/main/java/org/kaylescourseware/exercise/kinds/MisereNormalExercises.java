@@ -26,11 +26,12 @@ import org.kaylescourseware.rules.Nim;
  * "Who wins, normal or misère?": the same small position under both conventions. Normal play by
  * the nim-sum; misère play by Bouton's rule for Nim ({@link MisereNim}) and by the solver's
  * {@link MisereSearch} for other games; both checked by the game-tree search of this package.
- * A third of the positions are drawn where the two conventions disagree, which are few but teach most.
+ * Every position is drawn where the two conventions disagree (in outcome or in winning moves), so that
+ * the exercise needs misère play.
  */
 public final class MisereNormalExercises implements ExerciseGenerator {
 
-    private static final int ATTEMPTS = 60;
+    private static final int ATTEMPTS = 400;
     /** How many moves of a misère P-position the solution lists with their answers. */
     private static final int LISTED_REPLIES = 6;
 
@@ -51,11 +52,10 @@ public final class MisereNormalExercises implements ExerciseGenerator {
 
     @Override
     public Exercise generate(Draw draw) {
-        boolean wantDifferent = draw.random().nextInt(3) == 0;
         int bound = draw.difficulty().maxMisereTotal();
         Position position = drawSmallSum(draw, bound);
-        for (int i = 0; i < ATTEMPTS && differ(position) != wantDifferent; i++) {
-            position = drawSmallSum(draw, bound);
+        for (int i = 0; i < ATTEMPTS && !needsMiserePlay(check, position); i++) {
+            position = i % 2 == 0 ? drawSmallSum(draw, bound) : drawEndgame(draw, bound);
         }
         SumAnalysis normal = SumAnalysis.of(game.values(), position);
         MisereAnalysis misere = nim ? MisereNim.analyze(position) : MisereSearch.analyze(game.rule(), position, bound);
@@ -79,6 +79,21 @@ public final class MisereNormalExercises implements ExerciseGenerator {
                 + " positions a move leaves.";
     }
 
+    /**
+     * A row of 2 or more beside single tokens: where the conventions part (in Nim, always: the last heap
+     * of 2 or more decides the parity of the 1s), within {@code bound}.
+     */
+    private Position drawEndgame(Draw draw, int bound) {
+        Difficulty d = draw.difficulty();
+        int ones = draw.between(new Difficulty.Range(1, d.misereHeapCount().max() + 1));
+        int big = draw.between(new Difficulty.Range(2, Math.max(2, Math.min(d.heapInSum().max(), bound - ones))));
+        List<Integer> heaps = new ArrayList<>(List.of(big));
+        for (int i = 0; i < ones; i++) {
+            heaps.add(1);
+        }
+        return new Position(heaps);
+    }
+
     private Position drawSmallSum(Draw draw, int bound) {
         Difficulty d = draw.difficulty();
         Position position = game.drawSum(draw, d.misereHeapCount(), d.heapInSum());
@@ -88,8 +103,30 @@ public final class MisereNormalExercises implements ExerciseGenerator {
         return position;
     }
 
-    private boolean differ(Position position) {
-        return check.normalOutcome(position) != check.misereOutcome(position);
+    /**
+     * Whether a misère question about {@code position} (its outcome, and a winning move) has another
+     * answer under normal play: the outcomes differ, or both are N and the winning moves differ. Only
+     * such positions test misère play (issue 29); both answers come from the game-tree search.
+     */
+    static boolean needsMiserePlay(IndependentCheck check, Position position) {
+        OutcomeClass misere = check.misereOutcome(position);
+        if (misere != check.normalOutcome(position)) {
+            return true;
+        }
+        if (misere == OutcomeClass.P) {
+            return false;
+        }
+        List<String> misereWins = new ArrayList<>();
+        List<String> normalWins = new ArrayList<>();
+        for (Position after : check.options(position)) {
+            if (check.misereOutcome(after) == OutcomeClass.P) {
+                misereWins.add(after.toString());
+            }
+            if (check.normalOutcome(after) == OutcomeClass.P) {
+                normalWins.add(after.toString());
+            }
+        }
+        return !new java.util.TreeSet<>(misereWins).equals(new java.util.TreeSet<>(normalWins));
     }
 
     /** Both outcomes and the misère winning moves, against the game-tree search. */

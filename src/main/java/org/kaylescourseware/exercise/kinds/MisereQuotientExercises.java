@@ -30,7 +30,7 @@ public final class MisereQuotientExercises implements ExerciseGenerator {
 
     /** The rows the quotient covers: past every row an exercise draws. */
     static final int QUOTIENT_HEAPS = 40;
-    private static final int ATTEMPTS = 60;
+    private static final int ATTEMPTS = 400;
 
 
     private final ImpartialGame game;
@@ -59,9 +59,10 @@ public final class MisereQuotientExercises implements ExerciseGenerator {
     public Exercise generate(Draw draw) {
         boolean wantP = draw.random().nextInt(4) == 0;
         int bound = draw.difficulty().maxMisereTotal();
-        Position position = drawSum(draw, bound);
-        for (int i = 0; i < ATTEMPTS && (quotient().outcome(position) == OutcomeClass.P) != wantP; i++) {
-            position = drawSum(draw, bound);
+        Position position = drawSum(draw, bound, 0);
+        for (int i = 0; i < ATTEMPTS && !(MisereNormalExercises.needsMiserePlay(check, position)
+                && (i >= ATTEMPTS / 2 || (quotient().outcome(position) == OutcomeClass.P) == wantP)); i++) {
+            position = drawSum(draw, bound, i % 2);
         }
         MisereAnalysis misere = new MisereAnalysis(position, quotient().outcome(position),
                 quotient().winningMoves(position));
@@ -77,11 +78,13 @@ public final class MisereQuotientExercises implements ExerciseGenerator {
                 new MisereMoveAnswer(misere.outcome(), misere.winningMoves()));
     }
 
-    private Position drawSum(Draw draw, int bound) {
+    /** A sum within {@code bound} of the difficulty's number of rows, plus {@code extraRows}. */
+    private Position drawSum(Draw draw, int bound, int extraRows) {
         Difficulty d = draw.difficulty();
-        Position position = game.drawSum(draw, d.misereHeapCount(), d.heapInSum());
+        Difficulty.Range rows = new Difficulty.Range(d.misereHeapCount().min(), d.misereHeapCount().max() + extraRows);
+        Position position = game.drawSum(draw, rows, d.heapInSum());
         while (position.totalSize() > bound) {
-            position = game.drawSum(draw, d.misereHeapCount(), d.heapInSum());
+            position = game.drawSum(draw, rows, d.heapInSum());
         }
         return position;
     }

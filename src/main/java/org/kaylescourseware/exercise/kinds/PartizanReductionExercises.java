@@ -65,10 +65,11 @@ public final class PartizanReductionExercises implements ExerciseGenerator {
         String strips = MathText.math(PartizanOutcomeExercises.strips(position));
         Prompt prompt = PartizanOutcomeExercises.prompt(position, strips, "In misère partizan Kayles, reduce " + strips
                 + " modulo " + MathText.math("\\mathcal{K}") + " to a sum " + MathText.math("kS_1 + jS_2")
-                + " of single squares and dominoes: give " + MathText.math("k") + " and " + MathText.math("j") + ".");
+                + " of single squares and dominoes, written as strips (" + MathText.math("2S_1 + S_2") + " as 2 + 1 + 1)."
+                + " Any equivalent sum counts, since " + MathText.math("S_1 + S_2 \\equiv 0 \\pmod{\\mathcal{K}}") + ".");
         String hint = "Reduce the shorter strips first: each option of a strip is a sum of two shorter strips. Strike"
                 + " out dominated options with " + MathText.math("S_2 > 2S_1 \\pmod{\\mathcal{K}}")
-                + ": Left keeps the larger, Right the smaller. Then Lemma 3: "
+                + ": Left keeps the larger, Right the smaller. Then Milley's Lemma 3: "
                 + MathText.math("\\{(k-1)S_1 + jS_2 \\mid kS_1 + (j-1)S_2\\} \\equiv kS_1 + jS_2") + ".";
         return Exercise.of(draw, kind(), prompt, hint, solution(position, reduction),
                 new PartizanReductionAnswer(position, reduction));
@@ -111,7 +112,7 @@ public final class PartizanReductionExercises implements ExerciseGenerator {
             for (int n = 1; n < longest; n++) {
                 shorter.add(MathText.math("S_{" + n + "}") + (n <= 2 ? " = " : " ≡ ") + proof(n).result());
             }
-            steps.add("Reduce the shorter strips first (Theorem 1, by induction on the length): "
+            steps.add("Reduce the shorter strips first (Milley's Theorem 1, by induction on the length): "
                     + String.join(", ", shorter) + ".");
         }
         for (int n : new TreeSet<>(position.heaps()).descendingSet()) {
@@ -138,7 +139,7 @@ public final class PartizanReductionExercises implements ExerciseGenerator {
                         + reductions(proof.rightGroups()) + ".",
                 "Corollary 3 (" + MathText.math("S_2 > 2S_1 \\pmod{\\mathcal{K}}") + ") strikes out " + dominated(proof.leftGroups()) + " for Left and "
                         + dominated(proof.rightGroups()) + " for Right, so " + proof.conclusion()
-                        + " by Lemma 3.");
+                        + " by Milley's Lemma 3.");
     }
 
     private static String reductions(List<OptionGroup> groups) {

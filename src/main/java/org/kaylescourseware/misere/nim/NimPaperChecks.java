@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.List;
 import org.kaylescourseware.game.FormsBornBy;
 import org.kaylescourseware.game.GameTree;
+import org.kaylescourseware.game.Position;
 import org.kaylescourseware.misere.DistinguishingSearch;
 import org.kaylescourseware.claim.CheckedClaim;
 
@@ -86,15 +87,19 @@ public final class NimPaperChecks {
     }
 
     /**
-     * Theorem 1's "≡" answers against play: no probe (an impartial form born by day 3, or a Nim
-     * position of the bound) tells apart two positions Theorem 1 finds equivalent. Its "≢" answers
-     * are shown by the games of Lemmas 1 and 2.
+     * Theorem 1's "≡" answers against play: no probe tells apart two positions Theorem 1 finds
+     * equivalent. The probes are the impartial forms born by day 3, the Nim positions of the bound,
+     * and, for every pair of distinct reduced forms, the game the proof of Lemma 1 builds to tell
+     * them apart, each checked by play to do so: so the probes provably separate every two positions
+     * with different reduced forms (Corollary 1), and a wrong "≡" between such positions fails here
+     * (issue 29: the forms and Nim positions alone left 31 such pairs, such as 2 and 2 + 2 + 2, apart
+     * from no probe). Its "≢" answers are shown by the games of Lemmas 1 and 2.
      */
     private CheckedClaim theorem1AgainstProbes() {
         List<GameTree> probes = new ArrayList<>(FormsBornBy.impartial(3, nim.cache()));
         nim.positions().forEach(p -> probes.add(nim.tree(p)));
+        String counterexample = separatorsOfReducedForms(probes);
         DistinguishingSearch search = new DistinguishingSearch(probes, nim.outcomes());
-        String counterexample = "";
         long pairs = 0;
         for (int i = 0; i < nim.positions().size(); i++) {
             for (int j = i + 1; j < nim.positions().size(); j++) {
@@ -112,9 +117,35 @@ public final class NimPaperChecks {
         }
         return CheckedClaim.search("Theorem 1", "G ≡ H exactly when conditions (i)–(iii) hold", "the " + pairs
                 + " pairs of Nim positions of total size ≤ " + maxTotal() + " it finds equivalent, against "
-                + probes.size() + " probe games", "Theorem 1 against play: every probe X, impartial forms born by day"
-                + " 3 and the Nim positions, gives G + X and H + X one outcome", nim.positions().size(), pairs,
+                + probes.size() + " probe games", "Theorem 1 against play: every probe X (impartial forms born by day"
+                + " 3, the Nim positions, and a game of Lemma 1 separating each two classes of the positions, checked in"
+                + " play to separate them) gives G + X and H + X one outcome", nim.positions().size(), pairs,
                 CheckedClaim.firstFailure(counterexample));
+    }
+
+    /**
+     * Adds to {@code probes}, for every pair of distinct reduced forms among the positions, the game
+     * Lemma 1's proof builds to tell them apart; returns the first pair it fails to tell apart in play
+     * (or that Theorem 1 finds equivalent), or "".
+     */
+    private String separatorsOfReducedForms(List<GameTree> probes) {
+        LinkConstruction links = new LinkConstruction(nim.cache(), nim.impartialTest(), nim.outcomes());
+        List<Position> reduced = nim.positions().stream().map(ReducedForm::of).distinct().toList();
+        for (int i = 0; i < reduced.size(); i++) {
+            for (int j = i + 1; j < reduced.size(); j++) {
+                GameTree r = nim.tree(reduced.get(i));
+                GameTree t = nim.tree(reduced.get(j));
+                if (nim.impartiallyEquivalent(reduced.get(i), reduced.get(j))) {
+                    return "the distinct reduced forms " + reduced.get(i) + " and " + reduced.get(j) + " are ≡ by Theorem 1";
+                }
+                GameTree x = links.distinguisher(r, t);
+                if (new DistinguishingSearch(List.of(x), nim.outcomes()).outcomeDifference(r, t).isEmpty()) {
+                    return "Lemma 1's game for " + reduced.get(i) + " and " + reduced.get(j) + " does not tell them apart";
+                }
+                probes.add(x);
+            }
+        }
+        return "";
     }
 
     /** Theorem 2's "≥" answers on the forms born by day 2, against play with every such form. */

@@ -81,4 +81,24 @@ class NimLemmaChecksTest {
         assertEquals(List.of("Lemma 10, last step as printed"), all.stream().filter(r -> !r.holds())
                 .map(CheckedClaim::name).toList());
     }
+
+    @Test
+    void theoremOnesProbesSeparateThePairsTheOldProbesMissed() {
+        // issue 29: the forms born by day 3 and the Nim positions told apart none of these inequivalent
+        // pairs of reduced forms (Spindler, Theorem 6); Lemma 1's game must, in play
+        LinkConstruction links = new LinkConstruction(nim.cache(), nim.impartialTest(), nim.outcomes());
+        for (Position[] pair : new Position[][] {{Position.of(2), Position.of(2, 2, 2)}, {Position.of(2, 2),
+                Position.of(4, 4)}, {Position.of(6), Position.of(2, 4)}}) {
+            GameTree g = nim.cache().nimPosition(pair[0]);
+            GameTree h = nim.cache().nimPosition(pair[1]);
+            GameTree x = links.distinguisher(g, h);
+            OutcomeClass withG = nim.outcomes().outcomeOfSum(g, x);
+            OutcomeClass withH = nim.outcomes().outcomeOfSum(h, x);
+            assertFalse(withG == withH, pair[0] + " and " + pair[1] + " beside " + x);
+        }
+        CheckedClaim theorem1 = new NimPaperChecks(new NimEquivalenceVerification(6), 4,
+                NimPaperChecks.partizanFormChecks()).all().get(1);
+        assertTrue(theorem1.holds() && theorem1.compared().contains("separating each two classes of the positions"),
+                theorem1.compared());
+    }
 }

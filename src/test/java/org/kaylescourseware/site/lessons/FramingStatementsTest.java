@@ -142,4 +142,26 @@ class FramingStatementsTest {
         assertEquals("https://doi.org/10.2307/1967631", references.getElementById("bouton1901").selectFirst("a.reference-link")
                 .attr("href"));
     }
+
+    /** How the site was made, said in a lesson's own prose (issue 29, "the voice"). */
+    static final Pattern MAKING_OF = Pattern.compile("(?i)\\bthe solver\\b|solver's|when the site was built|at (every|each) build|"
+            + "build time|would stop it|checks hold|drawn and solved");
+
+    @Test
+    void noLessonSaysInItsOwnProseHowTheSiteWasMade() throws IOException {
+        List<String> problems = new ArrayList<>();
+        try (Stream<Path> lessons = Files.list(CourseBuild.PROJECT.resolve("content/lessons"))) {
+            for (Path lesson : lessons.sorted().toList()) {
+                String prose = Files.readString(lesson).replaceAll("(?s)```.*?```", "");
+                Matcher m = MAKING_OF.matcher(prose);
+                while (m.find()) {
+                    problems.add(lesson.getFileName() + ": …" + prose.substring(Math.max(0, m.start() - 40), m.end()) + "…");
+                }
+            }
+        }
+        assertEquals(List.of(), problems);
+        assertTrue(MAKING_OF.matcher("Each exercise below was drawn and solved by the course's solver when the site was built")
+                .find());
+        assertTrue(MAKING_OF.matcher("the check runs at every build and would stop it on any vertex").find());
+    }
 }

@@ -1,0 +1,107 @@
+package org.kaylescourseware.site.lessons;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.jsoup.Jsoup;
+import org.jsoup.nodes.Document;
+import org.jsoup.nodes.Element;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.kaylescourseware.site.CourseBuild;
+
+/**
+ * The course's notation rules on the built pages (issue 29): every symbol a block uses is in the
+ * glossary's notation index, and a position is never written as a number inside a value
+ * ({@code \mathcal{G}(14 + 10)} would read as 𝒢(24)).
+ */
+class NotationRulesTest {
+
+    static final Map<String, Document> PAGES = new LinkedHashMap<>();
+
+    /** The notation a symbol is made of: calligraphic letters (with a misère minus), commands, option superscripts, the adjoint's circle. */
+    static final Pattern TOKEN = Pattern.compile("\\\\mathcal\\{\\s*[A-Z]\\s*\\}(\\^-)?|\\\\[A-Za-z]+|\\^\\\\circ|\\^\\{?[LR]");
+    /** The mathematics every reader knows, and TeX's own layout commands: no glossary entry needed. */
+    static final Set<String> STANDARD = Set.of("\\le", "\\ge", "\\ne", "\\in", "\\notin", "\\not", "\\cdot", "\\cdots",
+            "\\ldots", "\\dots", "\\subseteq", "\\emptyset", "\\cup", "\\cap", "\\mapsto", "\\to", "\\quad", "\\qquad",
+            "\\Rightarrow", "\\iff", "\\langle", "\\rangle", "\\mathrel", "\\min", "\\max", "\\text", "\\operatorname",
+            "\\pmod", "\\mid", "\\begin", "\\end", "\\cases", "\\infty", "\\sum", "\\times", "\\left", "\\right", "\\lt",
+            "\\gt", "\\frac", "\\mathbb", "\\mathrm", "\\textit", "\\textbf", "\\displaystyle", "\\mathcal", "\\bmod");
+
+    @BeforeAll
+    static void read() throws IOException {
+        Path site = CourseBuild.site();
+        try (Stream<Path> files = Files.walk(site)) {
+            for (Path page : files.filter(f -> f.toString().endsWith(".html")).sorted().toList()) {
+                PAGES.put(site.relativize(page).toString(), Jsoup.parse(page.toFile(), "UTF-8"));
+            }
+        }
+    }
+
+    static Set<String> tokens(String tex) {
+        Set<String> found = new TreeSet<>();
+        Matcher m = TOKEN.matcher(tex);
+        while (m.find()) {
+            found.add(m.group().replaceAll("\\s+", "").replace("^{", "^"));
+        }
+        return found;
+    }
+
+    @Test
+    void everySymbolABlockUsesIsInTheGlossary() {
+        Set<String> glossary = new TreeSet<>();
+        for (Element math : PAGES.get("glossary.html").select(".math-inline, .math-display")) {
+            glossary.addAll(tokens(math.text()));
+        }
+        Map<String, Set<String>> missing = new TreeMap<>();
+        PAGES.forEach((name, page) -> {
+            if (name.startsWith("lessons/")) {
+                for (Element math : page.select("article.block .math-inline, article.block .math-display")) {
+                    for (String token : tokens(math.text())) {
+                        if (!STANDARD.contains(token) && !glossary.contains(token)) {
+                            missing.computeIfAbsent(token, t -> new TreeSet<>()).add(name);
+                        }
+                    }
+                }
+            }
+        });
+        assertEquals(Map.of(), missing, "symbols used in blocks and missing from the glossary's notation index");
+        assertTrue(glossary.containsAll(List.of("\\mathcal{P}^-", "^\\circ", "^L", "\\rho")), glossary.toString());
+    }
+
+    /**
+     * 𝒢 or Φ, functions of a row length, applied to a sum of numbers: a position written as numbers inside a
+     * value. (A Nim position is written as its heaps, 1 + 1, by the course's convention for Nim.)
+     */
+    static final Pattern NUMBERS_AS_POSITION = Pattern.compile("(\\\\mathcal\\{G\\}|\\\\Phi)\\(\\s*(\\d+|n_\\{?1\\}?)\\s*\\+");
+
+    @Test
+    void noPageWritesAPositionAsNumbersInsideAValue() {
+        List<String> problems = new ArrayList<>();
+        PAGES.forEach((name, page) -> {
+            for (Element math : page.select(".math-inline, .math-display")) {
+                if (NUMBERS_AS_POSITION.matcher(math.text()).find()) {
+                    problems.add(name + ": " + math.text());
+                }
+            }
+        });
+        assertEquals(List.of(), problems);
+        assertTrue(NUMBERS_AS_POSITION.matcher("\\mathcal{G}(14 + 10)").find());
+        assertTrue(NUMBERS_AS_POSITION.matcher("\\Phi(n_1 + \\cdots + n_k)").find());
+        assertFalse(NUMBERS_AS_POSITION.matcher("\\mathcal{G}(n + 12) = \\mathcal{G}(n)").find(), "a row length plus a period is a number");
+    }
+}
