@@ -39,9 +39,11 @@ public final class MisereNimBoutonExercises implements ExerciseGenerator {
 
     @Override
     public Exercise generate(Draw draw) {
-        int r = draw.random().nextInt(6);
-        int bigHeaps = r == 0 ? 0 : r < 3 ? 1 : 2; // 0: 1s alone, 1: the deciding move, 2: as in normal Nim
-        boolean wantP = draw.random().nextInt(3) == 0;
+        // 0: 1s alone, 1: the move that decides the parity of the 1s. With two or more heaps of 2 or more
+        // misère Nim is played as normal Nim, and the answer would be normal play's (issue 29). Only 1s alone
+        // can be a misère P-position here: one heap of 2 or more is always a win for the player to move.
+        boolean wantP = draw.random().nextInt(5) == 0;
+        int bigHeaps = wantP || draw.random().nextInt(8) == 0 ? 0 : 1;
         Position position = drawPosition(draw, bigHeaps);
         for (int i = 0; i < ATTEMPTS && !(MisereNormalExercises.needsMiserePlay(check, position)
                 && (MisereNim.outcome(position) == OutcomeClass.P) == wantP); i++) {

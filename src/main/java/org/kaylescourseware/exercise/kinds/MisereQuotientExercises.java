@@ -62,7 +62,7 @@ public final class MisereQuotientExercises implements ExerciseGenerator {
         Position position = drawSum(draw, bound, 0);
         for (int i = 0; i < ATTEMPTS && !(MisereNormalExercises.needsMiserePlay(check, position)
                 && (i >= ATTEMPTS / 2 || (quotient().outcome(position) == OutcomeClass.P) == wantP)); i++) {
-            position = drawSum(draw, bound, i % 2);
+            position = drawSum(draw, bound, i % 3);
         }
         MisereAnalysis misere = new MisereAnalysis(position, quotient().outcome(position),
                 quotient().winningMoves(position));
