@@ -11,6 +11,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.NotDirectoryException;
 import java.util.List;
 import java.util.stream.Collectors;
+import org.kaylescourseware.impartial.InsufficientHeapException;
 import org.kaylescourseware.site.source.SourceUnreadable;
 import picocli.CommandLine.IExecutionExceptionHandler;
 import picocli.CommandLine.IParameterExceptionHandler;
@@ -62,7 +63,13 @@ final class OneLineErrors implements IParameterExceptionHandler, IExecutionExcep
             err.println(who + oneLine(refused.getMessage()) + ". Raise the heap, e.g. "
                     + javaCommand(suggestedHeap(refused.bytesNeeded()), args));
             status = ExitStatus.HEAP;
-        } else if (thrown instanceof OutOfMemoryError) {
+        } else if (cause(thrown, InsufficientHeapException.class) != null) {
+            // the solver refused before allocating; a build meets it inside JBake's rendering, wrapped
+            InsufficientHeapException refused = cause(thrown, InsufficientHeapException.class);
+            err.println(who + oneLine(refused.getMessage()) + ". Raise the heap, e.g. "
+                    + javaCommand(suggestedHeap(refused.heapNeeded()), args));
+            status = ExitStatus.HEAP;
+        } else if (cause(thrown, OutOfMemoryError.class) != null) {
             long max = Runtime.getRuntime().maxMemory();
             err.println(who + "out of memory: this Java may use " + TooLargeForHeap.megabytes(max) + " MB of heap,"
                     + " too little for this; raise it, e.g. " + javaCommand(suggestedHeap(4 * max), args));
@@ -125,6 +132,16 @@ final class OneLineErrors implements IParameterExceptionHandler, IExecutionExcep
             }
             if (t instanceof UncheckedIOException unchecked) {
                 return unchecked.getCause();
+            }
+        }
+        return null;
+    }
+
+    /** The first of {@code thrown} and its causes that is a {@code kind}, or null. */
+    private static <T extends Throwable> T cause(Throwable thrown, Class<T> kind) {
+        for (Throwable t = thrown; t != null; t = t.getCause()) {
+            if (kind.isInstance(t)) {
+                return kind.cast(t);
             }
         }
         return null;

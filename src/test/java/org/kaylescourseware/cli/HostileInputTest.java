@@ -226,6 +226,18 @@ class HostileInputTest {
         assertOneLine(cli, ExitStatus.HEAP, "kayles-sparse-only at n = 20000000", "java -Xmx");
     }
 
+    /** Issue 28, item 9: a build in a 32 MB heap was exit 6, "internal error", though the solver had said what did not fit. */
+    @Test
+    void aBuildInASmallHeapIsExitFourWithTheXmxAdvice() throws Exception {
+        Path project = org.kaylescourseware.site.CourseBuild.smallCourse("small-heap");
+        Cli cli = inHeap("32m", "build", "--project", project.toString(), "--output", project.resolve("site").toString());
+        assertEquals(ExitStatus.HEAP, cli.exitCode(), cli.err());
+        assertTrue(cli.err().contains("java -Xmx") && cli.err().contains("-jar kayles-courseware.jar build --project"), cli.err());
+        assertFalse(cli.err().contains("internal error"), cli.err());
+        assertNoTrace(cli.err());
+        assertFalse(Files.exists(project.resolve("site")), "nothing published");
+    }
+
     /** Found by hand: JBake refused the folder only after the whole computation, with a trace. */
     @Test
     void buildToAPathUnderAFileIsRefusedBeforeBuildingInOneLine() throws IOException {
@@ -286,8 +298,13 @@ class HostileInputTest {
 
     /** Runs the command line in a JVM of its own with a 64 MB heap. */
     private static Cli inSmallHeap(String... args) throws Exception {
+        return inHeap("64m", args);
+    }
+
+    /** Runs the command line in a JVM of its own with the heap {@code -Xmx} names. */
+    private static Cli inHeap(String heap, String... args) throws Exception {
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xmx64m", "-cp", System.getProperty("java.class.path"), KaylesCourseware.class.getName()));
+                "-Xmx" + heap, "-cp", System.getProperty("java.class.path"), KaylesCourseware.class.getName()));
         command.addAll(List.of(args));
         Process process = new ProcessBuilder(command).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
         String err = new String(process.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
