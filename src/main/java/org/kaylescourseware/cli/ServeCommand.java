@@ -72,8 +72,13 @@ final class ServeCommand implements Callable<Integer> {
             });
             BuildCommand.StatusLine none = new BuildCommand.StatusLine(err, false);
             Runnable rebuild = () -> {
-                if (BuildCommand.build(builder, site, out, err, none, reload::failed) == ExitStatus.OK) {
-                    reload.published();
+                try {
+                    if (BuildCommand.build(builder, site, out, err, none, reload::failed) == ExitStatus.OK) {
+                        reload.published();
+                    }
+                } catch (RuntimeException | Error thrown) {
+                    reload.crashed(thrown); // the loop reports it on the console and goes on serving
+                    throw thrown;
                 }
             };
             new RebuildLoop(watcher, rebuild, out, err).run();

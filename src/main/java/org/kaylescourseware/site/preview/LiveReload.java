@@ -41,6 +41,11 @@ public final class LiveReload {
         listener.run();
     }
 
+    /** Tells the pages that a rebuild threw {@code thrown} (a bug, say): the line the console shows, over the last good page. */
+    public void crashed(Throwable thrown) {
+        failed(List.of(RebuildLoop.report(thrown)));
+    }
+
     Status status() {
         return status.get();
     }

@@ -40,8 +40,13 @@ public final class RebuildLoop {
         try {
             rebuild.run();
         } catch (Throwable thrown) { // Errors too: the stack has unwound, and nothing a rebuild throws may stop serving
-            err.println("Rebuild failed: " + oneLine(thrown) + "; still serving the last good site.");
+            err.println(report(thrown));
         }
+    }
+
+    /** The line that says a rebuild threw {@code thrown}, on the console and in the open pages. */
+    static String report(Throwable thrown) {
+        return "Rebuild failed: " + oneLine(thrown) + "; still serving the last good site.";
     }
 
     /** The kind of failure and the first line of its message: enough to search for, never a stack trace. */

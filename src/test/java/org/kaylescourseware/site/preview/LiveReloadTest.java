@@ -99,6 +99,9 @@ class LiveReloadTest {
                     + "data: content/games/x.yaml:3: bad\n", readUntilBlank(stream));
             reload.published();
             assertTrue(readUntilBlank(stream).startsWith("event: built\ndata: "));
+            reload.crashed(new IllegalStateException("a bug\nsecond line"));
+            assertEquals("event: failed\ndata: Rebuild failed: IllegalStateException: a bug; still serving the last good site.\n",
+                    readUntilBlank(stream), "a rebuild that threw is shown as the console says it");
         }
     }
 
