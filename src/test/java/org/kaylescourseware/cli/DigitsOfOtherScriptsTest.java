@@ -33,6 +33,7 @@ class DigitsOfOtherScriptsTest {
         "bench --warmup ٣                             | '٣' is not a whole number",
         "bench --only kayles --sizes 10,٣            | '٣' is not a whole number",
         "grundy kayles --to ３                        | '３' is not a whole number",
+        "export --variants ٣                          | '٣' is not a whole number",
     })
     void numberInAnotherScriptIsRefusedQuotingIt(String args, String named) {
         HostileInputTest.assertOneLine(Cli.run(args.strip().split("\\s+")), ExitStatus.USAGE, named.strip());
