@@ -24,37 +24,71 @@ import org.kaylescourseware.rules.ImpartialRule;
  * @param pretendingFunction Φ(0), Φ(1), …, Φ(heapBound)
  * @param presentation generators (the values of Φ, in order of first heap, that the earlier ones
  *        do not generate) and relations
- * @param expansionHeaps the heaps at which the quotient grew; after the last one adding heaps
- *        changed nothing up to {@code heapBound}
+ * @param changes the heaps at which the quotient changed, with its order and P-portion from then
+ *        on; after the last one adding heaps changed nothing up to {@code heapBound}
  */
 public record MisereQuotient(String ruleCode, int heapBound, List<List<Integer>> productTable,
         List<Integer> pPortion, List<Integer> pretendingFunction, Presentation presentation,
-        List<Integer> expansionHeaps) {
+        List<Change> changes) {
 
-    public MisereQuotient {
-        productTable = productTable.stream().map(List::copyOf).toList();
-        pPortion = List.copyOf(pPortion);
-        pretendingFunction = List.copyOf(pretendingFunction);
-        expansionHeaps = List.copyOf(expansionHeaps);
+    /** The quotient changed at {@code heap}: from there on it has {@code order} elements, {@code pPortion} of them in P. */
+    public record Change(int heap, int order, int pPortion) {
     }
 
-    static MisereQuotient of(String ruleCode, int heapBound, int[][] table, byte[] status, int[] phi,
-            List<Integer> expansionHeaps) {
-        List<List<Integer>> rows = new ArrayList<>();
+    public MisereQuotient {
+        productTable = List.copyOf(productTable);
+        pPortion = List.copyOf(pPortion);
+        pretendingFunction = List.copyOf(pretendingFunction);
+        changes = List.copyOf(changes);
+    }
+
+    static MisereQuotient of(String ruleCode, int heapBound, BipartiteMonoid quotient, int[] phi, List<Change> changes) {
+        int[] table = quotient.table();
+        int order = quotient.size();
+        List<List<Integer>> rows = new ArrayList<>(order);
         List<Integer> p = new ArrayList<>();
-        for (int x = 0; x < table.length; x++) {
-            rows.add(java.util.Arrays.stream(table[x]).boxed().toList());
-            if (status[x] == OutcomeMarking.P) {
+        for (int x = 0; x < order; x++) {
+            rows.add(new TableRow(table, x * order, order));
+            if (quotient.isP(x)) {
                 p.add(x);
             }
         }
-        Presentation presentation = Presentation.of(table, generators(table, phi));
+        Presentation presentation = Presentation.of(quotient, generators(quotient, phi));
         return new MisereQuotient(ruleCode, heapBound, rows, p,
-                java.util.Arrays.stream(phi).boxed().toList(), presentation, expansionHeaps);
+                java.util.Arrays.stream(phi).boxed().toList(), presentation, changes);
+    }
+
+    /** One row of a product table kept flat: a view, so that a large quotient is not boxed element by element. */
+    private static final class TableRow extends java.util.AbstractList<Integer> implements java.util.RandomAccess {
+        private final int[] table;
+        private final int from;
+        private final int size;
+
+        TableRow(int[] table, int from, int size) {
+            this.table = table;
+            this.from = from;
+            this.size = size;
+        }
+
+        @Override
+        public Integer get(int i) {
+            java.util.Objects.checkIndex(i, size);
+            return table[from + i];
+        }
+
+        @Override
+        public int size() {
+            return size;
+        }
+    }
+
+    /** The heaps at which the quotient changed. */
+    public List<Integer> expansionHeaps() {
+        return changes.stream().map(Change::heap).toList();
     }
 
     /** The values of Φ, heap by heap, that the earlier ones do not generate. */
-    private static int[] generators(int[][] table, int[] phi) {
+    private static int[] generators(BipartiteMonoid table, int[] phi) {
         List<Integer> generators = new ArrayList<>();
         BitSet generated = new BitSet();
         generated.set(0);
@@ -67,7 +101,7 @@ public record MisereQuotient(String ruleCode, int heapBound, List<List<Integer>>
             while (grew) {
                 grew = false;
                 for (int x = generated.nextSetBit(0); x >= 0; x = generated.nextSetBit(x + 1)) {
-                    int y = table[x][value];
+                    int y = table.product(x, value);
                     if (!generated.get(y)) {
                         generated.set(y);
                         grew = true;
@@ -130,7 +164,7 @@ public record MisereQuotient(String ruleCode, int heapBound, List<List<Integer>>
      * heaps sent each new heap to an element already there.
      */
     public int stableFrom() {
-        return expansionHeaps.isEmpty() ? 0 : expansionHeaps.get(expansionHeaps.size() - 1);
+        return changes.isEmpty() ? 0 : changes.get(changes.size() - 1).heap();
     }
 
     /**

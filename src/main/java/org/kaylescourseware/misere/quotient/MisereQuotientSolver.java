@@ -2,29 +2,29 @@ package org.kaylescourseware.misere.quotient;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
+import org.kaylescourseware.impartial.HeapBudget;
 import org.kaylescourseware.impartial.PeriodicityFinder;
-import org.kaylescourseware.rules.HeapOption;
 import org.kaylescourseware.rules.ImpartialRule;
 import org.kaylescourseware.rules.OctalGame;
 
 /**
  * Computes the misère quotient of an impartial heap game restricted to heaps 1..n, heap by heap,
- * after Plambeck and Siegel ("Misère quotients for impartial games", JCTA 115 (2008), §6, and
- * Siegel's MisereSolver).
+ * by the method of Plambeck and Siegel ("Misère quotients for impartial games", JCTA 115 (2008),
+ * §6) and Siegel's MisereSolver.
  *
- * <p>For each new heap h: first try to send h to an element x of the quotient so far (a
- * conservative extension), checked on every position by {@link OutcomeMarking}. If no x works,
- * give h a fresh cyclic generator, mark the P-portion of the product monoid from first words and
- * check it; when the check fails at a position, the heaps of that position get fresh generators
- * too (or larger cyclic parts) and the trial is repeated. A successful trial is reduced to the
- * smallest monoid with the same outcomes (the syntactic congruence, by Moore's refinement), which
- * is the quotient.
+ * <p>For each new heap h, first a conservative extension: h is sent to an element x of the quotient
+ * so far, tried only for the x whose outcome h has and which are compatible with every image of
+ * an option of h (the mex interpolation principle), and checked on the sums that contain h, cut
+ * by the minimal transition sets that the check of the smaller heaps left. When no x fits, h gets
+ * a fresh cyclic generator; the trial is marked, reduced and checked, and while it fails, the
+ * heaps of the first failing word are recalibrated ({@link Recalibration}). Every trial is reduced
+ * to pairwise distinguishable elements, so the quotient kept is the misère quotient. Memory grows
+ * with the quotient, and each large allocation is asked of the heap first.
  */
 public final class MisereQuotientSolver {
-
-    /** The most elements a trial monoid may have before the computation gives up. */
-    public static final int MAX_TRIAL_SIZE = 500_000;
 
     /** The most heaps {@link #kaylesQuotient()} computes while it looks for a certified period of Φ. */
     public static final int KAYLES_HEAP_LIMIT = 400;
@@ -32,32 +32,54 @@ public final class MisereQuotientSolver {
     /** The most heaps a quotient may be asked to cover. */
     public static final int MAX_HEAP_BOUND = 10_000;
 
-    private static final int MAX_TRIALS = 200;
-
     private final ImpartialRule rule;
+    private final HeapBudget budget;
+    private final QuotientProgress progress;
+    private final HeapOptions options;
+    private final Recalibration recalibration;
 
-    private MisereQuotientSolver(ImpartialRule rule) {
+    private Pretension current = new Pretension(BipartiteMonoid.trivial(), new int[] {0});
+    private final Set<List<Integer>> kindKeys = new HashSet<>();
+    private List<HeapImage> kinds = new ArrayList<>();
+    private MinimalTransitionSets sets;
+    private final List<MisereQuotient.Change> changes = new ArrayList<>();
+
+    private MisereQuotientSolver(ImpartialRule rule, HeapBudget budget, QuotientProgress progress) {
         this.rule = rule;
+        this.budget = budget;
+        this.progress = progress;
+        this.options = new HeapOptions(rule);
+        this.recalibration = new Recalibration(options, budget);
+        this.sets = MinimalTransitionSets.empty(1, budget);
     }
 
     /**
      * The misère quotient of the closure of heaps 1..{@code heapBound} under {@code rule}.
      *
-     * @throws IllegalArgumentException when the bound is below 0
-     * @throws IllegalStateException when a trial monoid would pass {@link #MAX_TRIAL_SIZE}
+     * @throws IllegalArgumentException when the bound is outside 0..{@link #MAX_HEAP_BOUND}
+     * @throws org.kaylescourseware.impartial.InsufficientHeapException when it does not fit in the heap
      */
     public static MisereQuotient misereQuotient(ImpartialRule rule, int heapBound) {
-        return new MisereQuotientSolver(rule).solve(checkedBound(rule, heapBound), false);
+        return solve(rule, heapBound, false, HeapBudget.ofThisJvm(), QuotientProgress.NONE);
     }
 
     /**
      * The misère quotient of {@code rule} with heaps of every size: computed heap by heap until the
      * pretending function shows a period the periodicity theorem certifies (see
-     * {@link PretendingPeriod}); then no longer heap changes the quotient. Stops at
+     * {@link PretendingPeriod}); then no larger heap changes the quotient. Stops at
      * {@code heapLimit} without a certificate, and says so through {@link MisereQuotient#period()}.
      */
     public static MisereQuotient misereQuotientOfAllHeaps(ImpartialRule rule, int heapLimit) {
-        return new MisereQuotientSolver(rule).solve(checkedBound(rule, heapLimit), true);
+        return solve(rule, heapLimit, true, HeapBudget.ofThisJvm(), QuotientProgress.NONE);
+    }
+
+    /**
+     * The quotient of heaps 1..{@code heapBound}, or, with {@code untilCertified}, of all heaps once a
+     * period of Φ is certified on the way; {@code progress} is told after every heap.
+     */
+    public static MisereQuotient solve(ImpartialRule rule, int heapBound, boolean untilCertified, HeapBudget budget,
+            QuotientProgress progress) {
+        return new MisereQuotientSolver(rule, budget, progress).run(checkedBound(rule, heapBound), untilCertified);
     }
 
     private static int checkedBound(ImpartialRule rule, int heapBound) {
@@ -80,149 +102,101 @@ public final class MisereQuotientSolver {
         return misereQuotientOfAllHeaps(OctalGame.parse("0.77"), KAYLES_HEAP_LIMIT);
     }
 
-    private MisereQuotient solve(int heapBound, boolean stopAtCertifiedPeriod) {
-        Stage stage = Stage.TRIVIAL;
-        List<Integer> expansions = new ArrayList<>();
+    private MisereQuotient run(int heapBound, boolean untilCertified) {
         for (int h = 1; h <= heapBound; h++) {
-            Stage next = extend(stage, h);
-            if (next.table().length != stage.table().length) {
-                expansions.add(h);
-            }
-            stage = next;
-            if (stopAtCertifiedPeriod && PeriodicityFinder.find(rule, stage.phi(), h).isPresent()) {
-                return MisereQuotient.of(rule.code(), h, stage.table(), stage.status(), stage.phi(), expansions);
-            }
-        }
-        return MisereQuotient.of(rule.code(), heapBound, stage.table(), stage.status(), stage.phi(),
-                expansions);
-    }
-
-    private Stage extend(Stage stage, int heap) {
-        int[] phi = Arrays.copyOf(stage.phi(), heap + 1);
-        if (rule.options(heap).isEmpty()) {
-            return new Stage(stage.table(), stage.status(), phi, stage.automaton()); // a heap without moves is 0
-        }
-        TrialMonoid base = new TrialMonoid(stage.table(), new int[0], new int[0]);
-        int[][] optionImages = optionImages(base, phi, heap);
-        int twin = earlierHeapWithSameOptions(phi, optionImages, heap);
-        if (twin > 0) {
-            // Same option images as an earlier heap: the pair automaton is unchanged, so the new
-            // heap behaves exactly like that heap in every position.
-            phi[heap] = phi[twin];
-            return new Stage(stage.table(), stage.status(), phi, stage.automaton());
-        }
-        PairAutomaton automaton = stage.automaton() != null ? stage.automaton()
-                : new PairAutomaton(base, stage.status(), Arrays.copyOf(phi, heap), optionImages);
-        boolean heapIsP = Arrays.stream(optionImages[heap]).noneMatch(t -> stage.status()[t] == OutcomeMarking.P);
-        for (int x = 0; x < stage.table().length; x++) {
-            if ((stage.status()[x] == OutcomeMarking.P) == heapIsP && automaton.tryAdd(heap, x, optionImages[heap])) {
-                phi[heap] = x;
-                return new Stage(stage.table(), stage.status(), phi, automaton);
-            }
-        }
-        return expand(stage, heap);
-    }
-
-    private static int earlierHeapWithSameOptions(int[] phi, int[][] optionImages, int heap) {
-        int[] mine = optionImages[heap].clone();
-        Arrays.sort(mine);
-        for (int h = heap - 1; h >= 1; h--) {
-            int[] theirs = optionImages[h].clone();
-            Arrays.sort(theirs);
-            if (Arrays.equals(mine, theirs)) {
-                return h;
-            }
-        }
-        return 0;
-    }
-
-    /** No element of the old quotient fits: try product monoids with fresh generators. */
-    private Stage expand(Stage stage, int heap) {
-        List<int[]> free = new ArrayList<>(); // {heap, index, period}
-        free.add(new int[] {heap, 2, 2});
-        for (int trial = 0; trial < MAX_TRIALS; trial++) {
-            TrialMonoid monoid = new TrialMonoid(stage.table(), column(free, 1), column(free, 2));
-            if (monoid.size() > MAX_TRIAL_SIZE) {
+            extend(h);
+            progress.heapDone(h, current.quotient().size(), current.quotient().pCount());
+            if (untilCertified && PeriodicityFinder.find(rule, current.phi(), h).isPresent()) {
                 break;
             }
-            int[] image = Arrays.copyOf(stage.phi(), heap + 1);
-            for (int c = 0; c < free.size(); c++) {
-                image[free.get(c)[0]] = monoid.generator(c);
-            }
-            byte[] status = new byte[monoid.size()];
-            Arrays.fill(status, OutcomeMarking.UNKNOWN);
-            OutcomeMarking.Result result;
-            try {
-                result = OutcomeMarking.run(monoid, image, optionImages(monoid, image, heap), status);
-            } catch (IllegalStateException tooLarge) {
-                throw new IllegalStateException("the misère quotient of " + rule.code() + " could not be computed at heap "
-                        + heap + " (trial monoid of " + monoid.size() + " elements): " + tooLarge.getMessage()
-                        + "; use a smaller heap bound", tooLarge);
-            }
-            if (result.consistent()) {
-                return QuotientReduction.reduce(monoid, image, result);
-            }
-            refine(free, result.failure());
         }
-        throw new IllegalStateException("the misère quotient of " + rule.code() + " could not be computed at heap "
-                + heap + ": the trial monoids grew past " + MAX_TRIAL_SIZE + " elements or " + MAX_TRIALS
-                + " trials; use a smaller heap bound");
+        return MisereQuotient.of(rule.code(), current.lastHeap(), current.quotient(), current.phi(), changes);
     }
 
-    /** Fresh generators for the heaps of a failing position, or longer cycles for those that have one. */
-    private void refine(List<int[]> free, List<Integer> failure) {
-        boolean changed = false;
-        for (int h : failure.stream().distinct().sorted(java.util.Comparator.reverseOrder()).toList()) {
-            if (rule.options(h).isEmpty()) {
+    private void extend(int heap) {
+        BipartiteMonoid q = current.quotient();
+        int[] phi = Arrays.copyOf(current.phi(), heap + 1);
+        int[] t = options.images(q, phi, heap);
+        if (t.length == 0) {
+            current = new Pretension(q, phi); // a heap without moves is the identity
+            return;
+        }
+        int x = conservativeImage(q, heap, t);
+        if (x >= 0) {
+            phi[heap] = x;
+            current = new Pretension(q, phi);
+            if (kindKeys.add(HeapImage.key(x, t))) {
+                kinds = new ArrayList<>(kinds);
+                kinds.add(new HeapImage(heap, x, t));
+            }
+            return;
+        }
+        expand(heap, phi);
+    }
+
+    /** The element the new heap may be sent to without changing the quotient, or −1. */
+    private int conservativeImage(BipartiteMonoid q, int heap, int[] t) {
+        boolean heapIsP = Arrays.stream(t).noneMatch(q::isP);
+        for (int x = 0; x < q.size(); x++) {
+            if (q.isP(x) != heapIsP || !compatibleWithAll(q, x, t)) {
                 continue;
             }
-            int count = (int) failure.stream().filter(x -> x == h).count();
-            int[] component = free.stream().filter(f -> f[0] == h).findFirst().orElse(null);
-            if (component == null) {
-                if (!changed) {
-                    free.add(new int[] {h, 2, 2}); // one new generator at a time, the largest heap first
-                    changed = true;
-                }
-            } else if (count >= component[1]) {
-                component[1] = count + 1;
-                changed = true;
+            if (kindKeys.contains(HeapImage.key(x, t))) {
+                return x; // an earlier heap of the same kind: no new sum
             }
-        }
-        if (!changed) {
-            for (int[] component : free) {
-                if (failure.contains(component[0])) {
-                    component[2] *= 2;
-                    component[1]++;
-                }
-            }
-        }
-    }
-
-    private int[][] optionImages(TrialMonoid monoid, int[] image, int maxHeap) {
-        int[][] images = new int[maxHeap + 1][];
-        images[0] = new int[0];
-        for (int h = 1; h <= maxHeap; h++) {
-            List<HeapOption> options = rule.options(h);
-            images[h] = options.stream().mapToInt(o -> {
-                int x = 0;
-                for (int leaf : o.leaves()) {
-                    x = monoid.product(x, image[leaf]);
-                }
+            List<HeapImage> trial = new ArrayList<>(kinds);
+            trial.add(new HeapImage(heap, x, t));
+            MinimalTransitionSets layer = sets.layer();
+            if (FailureSearch.leastNFailure(q, trial, layer, null, true) == null) {
+                sets = layer.commit();
                 return x;
-            }).distinct().toArray();
+            }
         }
-        return images;
+        return -1;
     }
 
-    private static int[] column(List<int[]> rows, int column) {
-        return rows.stream().mapToInt(r -> r[column]).toArray();
+    private static boolean compatibleWithAll(BipartiteMonoid q, int x, int[] t) {
+        for (int y : t) {
+            if (!q.compatible(x, y)) {
+                return false;
+            }
+        }
+        return true;
     }
 
-    /**
-     * A quotient so far: its table (identity 0), the P/N status of each element, Φ on 0..h, and
-     * its pair automaton once built (null until a heap needs it).
-     */
-    record Stage(int[][] table, byte[] status, int[] phi, PairAutomaton automaton) {
-        static final Stage TRIVIAL = new Stage(new int[][] {{0}}, new byte[] {OutcomeMarking.N}, new int[] {0}, null);
+    /** No element fits: a fresh generator for the heap, then recalibration until no word fails. */
+    private void expand(int heap, int[] phi) {
+        Pretension trial = recalibration.freshHeap(current, heap, phi);
+        while (true) {
+            int[][] t = options.images(trial.quotient(), trial.phi());
+            List<HeapImage> trialKinds = HeapImage.distinct(trial.phi(), t);
+            MinimalTransitionSets trialSets = MinimalTransitionSets.empty(trial.quotient().size(), budget);
+            int[] failure = FailureSearch.leastFailure(trial.quotient(), trialKinds, trialSets);
+            if (failure == null) {
+                accept(trial, trialKinds, trialSets);
+                changes.add(new MisereQuotient.Change(heap, trial.quotient().size(), trial.quotient().pCount()));
+                return;
+            }
+            trial = recalibration.recalibrate(trial, counts(trialKinds, failure, heap));
+        }
+    }
+
+    private void accept(Pretension trial, List<HeapImage> trialKinds, MinimalTransitionSets trialSets) {
+        current = trial;
+        kinds = trialKinds;
+        sets = trialSets;
+        kindKeys.clear();
+        for (HeapImage kind : trialKinds) {
+            kindKeys.add(HeapImage.key(kind.image(), kind.options()));
+        }
+    }
+
+    /** A word over kinds of heaps as the number of heaps of each size 0..heap. */
+    private static int[] counts(List<HeapImage> kinds, int[] word, int heap) {
+        int[] counts = new int[heap + 1];
+        for (int k = 0; k < word.length; k++) {
+            counts[kinds.get(k).heap()] += word[k];
+        }
+        return counts;
     }
 }

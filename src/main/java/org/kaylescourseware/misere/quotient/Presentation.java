@@ -30,13 +30,13 @@ public record Presentation(List<String> generators, List<Relation> relations, Li
     }
 
     /** The presentation of the monoid {@code table} (identity 0) on the given generator elements. */
-    static Presentation of(int[][] table, int[] generatorElements) {
+    static Presentation of(FiniteMonoid table, int[] generatorElements) {
         int k = generatorElements.length;
         List<String> names = new ArrayList<>();
         for (int i = 0; i < k; i++) {
             names.add(name(i));
         }
-        int[][] normal = new int[table.length][];
+        int[][] normal = new int[table.size()][];
         Set<List<Integer>> normalWords = new HashSet<>();
         Set<List<Integer>> related = new HashSet<>();
         List<Integer> order = new ArrayList<>();
@@ -49,7 +49,7 @@ public record Presentation(List<String> generators, List<Relation> relations, Li
             for (int g = 0; g < k; g++) {
                 int[] word = normal[element].clone();
                 word[g]++;
-                int target = table[element][generatorElements[g]];
+                int target = table.product(element, generatorElements[g]);
                 if (normal[target] == null) {
                     normal[target] = word;
                     normalWords.add(asList(word));
