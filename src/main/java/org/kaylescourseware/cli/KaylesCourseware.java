@@ -22,6 +22,7 @@ import picocli.CommandLine;
                 ExportCommand.class,
                 GrundyCommand.class,
                 OutcomeCommand.class,
+                QuotientCommand.class,
                 BenchCommand.class,
         })
 public final class KaylesCourseware implements Runnable {

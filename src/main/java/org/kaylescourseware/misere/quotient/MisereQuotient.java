@@ -82,6 +82,30 @@ public record MisereQuotient(String ruleCode, int heapBound, List<List<Integer>>
         }
     }
 
+    /**
+     * For each generator of the presentation, the heap that introduced it: the first heap whose
+     * image the earlier heaps do not generate.
+     */
+    public List<Integer> generatorHeaps() {
+        List<Integer> heaps = new ArrayList<>();
+        List<Word> forms = presentation.normalForms();
+        for (int g = 0; g < presentation.generators().size(); g++) {
+            for (int h = 0; h < pretendingFunction.size(); h++) {
+                Word form = forms.get(pretendingFunction.get(h));
+                if (form.exponents().get(g) == 1 && form.exponents().stream().mapToInt(Integer::intValue).sum() == 1) {
+                    heaps.add(h);
+                    break;
+                }
+            }
+        }
+        return heaps;
+    }
+
+    /** Whether the quotient is tame: isomorphic to a misère quotient of Nim ({@link Tameness}). */
+    public boolean isTame() {
+        return Tameness.isTame(this);
+    }
+
     /** The heaps at which the quotient changed. */
     public List<Integer> expansionHeaps() {
         return changes.stream().map(Change::heap).toList();

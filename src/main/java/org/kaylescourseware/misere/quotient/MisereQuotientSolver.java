@@ -6,6 +6,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.kaylescourseware.impartial.HeapBudget;
+import org.kaylescourseware.impartial.InsufficientHeapException;
 import org.kaylescourseware.impartial.PeriodicityFinder;
 import org.kaylescourseware.rules.ImpartialRule;
 import org.kaylescourseware.rules.OctalGame;
@@ -57,7 +58,7 @@ public final class MisereQuotientSolver {
      * The misère quotient of the closure of heaps 1..{@code heapBound} under {@code rule}.
      *
      * @throws IllegalArgumentException when the bound is outside 0..{@link #MAX_HEAP_BOUND}
-     * @throws org.kaylescourseware.impartial.InsufficientHeapException when it does not fit in the heap
+     * @throws InsufficientHeapException when it does not fit in the heap, with the last heap done
      */
     public static MisereQuotient misereQuotient(ImpartialRule rule, int heapBound) {
         return solve(rule, heapBound, false, HeapBudget.ofThisJvm(), QuotientProgress.NONE);
@@ -104,7 +105,11 @@ public final class MisereQuotientSolver {
 
     private MisereQuotient run(int heapBound, boolean untilCertified) {
         for (int h = 1; h <= heapBound; h++) {
-            extend(h);
+            try {
+                extend(h);
+            } catch (InsufficientHeapException tooLarge) {
+                throw tooLarge.reachedAt(h - 1);
+            }
             progress.heapDone(h, current.quotient().size(), current.quotient().pCount());
             if (untilCertified && PeriodicityFinder.find(rule, current.phi(), h).isPresent()) {
                 break;

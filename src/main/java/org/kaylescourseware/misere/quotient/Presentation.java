@@ -102,6 +102,11 @@ public record Presentation(List<String> generators, List<Relation> relations, Li
         return text(relation.word()) + " = " + text(relation.normalForm());
     }
 
+    /** A relation in plain text, such as {@code b^3 = b}. */
+    public String plainText(Relation relation) {
+        return relation.word().plainText(generators) + " = " + relation.normalForm().plainText(generators);
+    }
+
     @Override
     public String toString() {
         return "⟨" + String.join(", ", generators) + " | " + String.join(", ", relations.stream().map(this::text).toList()) + "⟩";

@@ -32,6 +32,20 @@ public record Word(List<Integer> exponents) {
         return sb.length() == 0 ? "1" : sb.toString();
     }
 
+    /** The word in plain text, exponents after a caret, such as {@code a^2bc^3}; the empty word is {@code 1}. */
+    public String plainText(List<String> names) {
+        StringBuilder sb = new StringBuilder();
+        for (int g = 0; g < exponents.size(); g++) {
+            if (exponents.get(g) > 0) {
+                sb.append(names.get(g));
+                if (exponents.get(g) > 1) {
+                    sb.append('^').append(exponents.get(g));
+                }
+            }
+        }
+        return sb.length() == 0 ? "1" : sb.toString();
+    }
+
     private static String superscript(int n) {
         String digits = "⁰¹²³⁴⁵⁶⁷⁸⁹";
         StringBuilder sb = new StringBuilder();
