@@ -62,6 +62,7 @@ final class BenchCases {
                 BenchCase.of("partizan-theorem-3", "partizan Kayles: Theorem 3 against a fresh search, every"
                         + " position of total size ≤ n", List.of(20, 30, Theorem3Benchmark.DEFAULT_MAX_TOTAL),
                         BenchCases::theorem3).upTo(THEOREM_3_LARGEST, BenchCases::theorem3Heap)));
+        cases.addAll(QuotientCases.all());
         cases.addAll(CertificationCases.all());
         return List.copyOf(cases);
     }

@@ -70,6 +70,12 @@ public final class OutcomeCommand implements Callable<Integer> {
      */
     static final int MAX_MISERE_HEAP = 1_000_000;
 
+    /**
+     * The most elements a misère quotient (or one of its trials) may have when outcome reads a
+     * position off it: an answer in seconds, not an open problem (the quotient command goes on).
+     */
+    static final int MAX_QUOTIENT_ORDER = 2000;
+
     /** The most heaps a misère quotient is computed to, looking for a certified period. */
     static final int MAX_QUOTIENT_HEAPS = MisereQuotientSolver.MAX_HEAP_BOUND;
 
@@ -241,7 +247,7 @@ public final class OutcomeCommand implements Callable<Integer> {
     private static MisereQuotient quotientCovering(ImpartialRule rule, Position position) {
         int largest = position.heaps().isEmpty() ? 0 : position.heaps().get(0);
         try {
-            return MisereQuotientSolver.misereQuotientOfAllHeaps(rule, Math.min(largest, MAX_QUOTIENT_HEAPS));
+            return MisereQuotientSolver.misereQuotientOfAllHeaps(rule, Math.min(largest, MAX_QUOTIENT_HEAPS), MAX_QUOTIENT_ORDER);
         } catch (OutOfMemoryError e) {
             // How far a quotient grows depends on the game, not on a number known before; its own
             // caps keep it within OutcomeHeap.QUOTIENT_BYTES, and what it built is garbage now.

@@ -8,7 +8,9 @@ import org.kaylescourseware.impartial.HeapBudget;
 import org.kaylescourseware.impartial.InsufficientHeapException;
 import org.kaylescourseware.misere.quotient.MisereQuotient;
 import org.kaylescourseware.misere.quotient.MisereQuotientSolver;
+import org.kaylescourseware.misere.PositionEnumeration;
 import org.kaylescourseware.misere.quotient.PretendingPeriod;
+import org.kaylescourseware.misere.quotient.QuotientCheck;
 import org.kaylescourseware.site.games.GameReference;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -27,6 +29,7 @@ import picocli.CommandLine.Parameters;
         exitCodeList = {"0:done",
                 "2:invalid arguments (the message names the bad value)",
                 "3:no period certified up to the default heap limit; the quotient so far is printed",
+                "1:the check by game-tree search disagreed with the quotient (the line says where)",
                 "4:the quotient does not fit in the heap; the message says how far it got and the -Xmx needed"},
         footer = {"", "Text: the presentation (each generator with the heap that introduced it, and the relations), the"
                 + " P-portion, the pretending function for the heaps computed, its period and the bound it was checked"
@@ -52,6 +55,9 @@ public final class QuotientCommand implements Callable<Integer> {
     /** The heaps computed without --max-heap before giving up on a certified period. */
     static final int DEFAULT_HEAP_LIMIT = 1000;
 
+    /** The random sums the check searches. */
+    static final int RANDOM_SUMS = 200;
+
     enum Format { text, json }
 
     @CommandLine.Spec
@@ -71,6 +77,13 @@ public final class QuotientCommand implements Callable<Integer> {
                     + " the pretending function is certified, at most " + DEFAULT_HEAP_LIMIT + " heaps.")
     Integer maxHeap;
 
+    @Option(names = "--search-to", defaultValue = "40", paramLabel = "TOKENS",
+            description = "The check by game-tree search: " + RANDOM_SUMS + " random sums, and for every two elements two"
+                    + " sums that tell them apart, are searched when they have at most TOKENS tokens (0 to "
+                    + PositionEnumeration.MAX_TOTAL_SIZE + ", default ${DEFAULT-VALUE}; the search grows quickly with"
+                    + " them). The result is one line on stderr; a disagreement is exit status 1.")
+    int searchTo;
+
     @Option(names = "--format", defaultValue = "text", paramLabel = "FORMAT",
             description = "Output format: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}); json is described below.")
     Format format;
@@ -87,6 +100,10 @@ public final class QuotientCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(spec.commandLine(), "Invalid value for --max-heap: " + maxHeap
                     + " (give a heap from 1 to " + MisereQuotientSolver.MAX_HEAP_BOUND + ")");
         }
+        if (searchTo < 0 || searchTo > PositionEnumeration.MAX_TOTAL_SIZE) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "Invalid value for --search-to: " + searchTo
+                    + " (give 0 to " + PositionEnumeration.MAX_TOTAL_SIZE + " tokens)");
+        }
         PrintWriter err = spec.commandLine().getErr();
         QuotientProgressLine progress = new QuotientProgressLine(err, "quotient " + argument.rule().code());
         MisereQuotient quotient;
@@ -101,7 +118,12 @@ public final class QuotientCommand implements Callable<Integer> {
             progress.stop();
         }
         err.println(progress.summary());
+        QuotientCheck check = QuotientCheck.of(quotient, RANDOM_SUMS, searchTo, quotient.order());
+        err.println(checkLine(argument.rule().code(), check));
         err.flush();
+        if (check.failure() != null) {
+            return ExitStatus.FAILED;
+        }
         PrintWriter out = spec.commandLine().getOut();
         QuotientReport report = new QuotientReport(quotient, maxHeap);
         if (format == Format.json) {
@@ -118,6 +140,17 @@ public final class QuotientCommand implements Callable<Integer> {
             return ExitStatus.NOT_FOUND;
         }
         return ExitStatus.OK;
+    }
+
+    static String checkLine(String code, QuotientCheck check) {
+        if (check.failure() != null) {
+            return "quotient " + code + ": the check by game-tree search FAILED: " + check.failure();
+        }
+        int beyond = check.pairs() - check.pairsSearched();
+        return String.format(Locale.ROOT, "quotient %s: checked by game-tree search: %d random sums of at most %d tokens agree;"
+                + " %d of %d pairs of elements told apart by two searched sums%s", code, check.sums(), check.maxTotal(),
+                check.pairsSearched(), check.pairs(), beyond == 0 ? ", so the order is exact" : " (the other " + beyond
+                        + " need sums of more than " + check.maxTotal() + " tokens: raise --search-to)");
     }
 
     private String refusal(QuotientProgressLine progress, Throwable tooLarge) {

@@ -34,6 +34,7 @@ public final class MisereQuotientSolver {
     public static final int MAX_HEAP_BOUND = 10_000;
 
     private final ImpartialRule rule;
+    private final int maxOrder;
     private final HeapBudget budget;
     private final QuotientProgress progress;
     private final HeapOptions options;
@@ -45,8 +46,9 @@ public final class MisereQuotientSolver {
     private MinimalTransitionSets sets;
     private final List<MisereQuotient.Change> changes = new ArrayList<>();
 
-    private MisereQuotientSolver(ImpartialRule rule, HeapBudget budget, QuotientProgress progress) {
+    private MisereQuotientSolver(ImpartialRule rule, int maxOrder, HeapBudget budget, QuotientProgress progress) {
         this.rule = rule;
+        this.maxOrder = maxOrder;
         this.budget = budget;
         this.progress = progress;
         this.options = new HeapOptions(rule);
@@ -75,12 +77,23 @@ public final class MisereQuotientSolver {
     }
 
     /**
+     * As {@link #misereQuotientOfAllHeaps(ImpartialRule, int)}, for a caller that wants an answer
+     * soon rather than a quotient at any cost: refused with an {@link IllegalStateException} naming
+     * the heap as soon as a trial has more than {@code maxOrder} elements.
+     */
+    public static MisereQuotient misereQuotientOfAllHeaps(ImpartialRule rule, int heapLimit, int maxOrder) {
+        return new MisereQuotientSolver(rule, maxOrder, HeapBudget.ofThisJvm(), QuotientProgress.NONE)
+                .run(checkedBound(rule, heapLimit), true);
+    }
+
+    /**
      * The quotient of heaps 1..{@code heapBound}, or, with {@code untilCertified}, of all heaps once a
      * period of Φ is certified on the way; {@code progress} is told after every heap.
      */
     public static MisereQuotient solve(ImpartialRule rule, int heapBound, boolean untilCertified, HeapBudget budget,
             QuotientProgress progress) {
-        return new MisereQuotientSolver(rule, budget, progress).run(checkedBound(rule, heapBound), untilCertified);
+        return new MisereQuotientSolver(rule, Integer.MAX_VALUE, budget, progress).run(checkedBound(rule, heapBound),
+                untilCertified);
     }
 
     private static int checkedBound(ImpartialRule rule, int heapBound) {
@@ -173,6 +186,11 @@ public final class MisereQuotientSolver {
     private void expand(int heap, int[] phi) {
         Pretension trial = recalibration.freshHeap(current, heap, phi);
         while (true) {
+            if (trial.quotient().size() > maxOrder) {
+                throw new IllegalStateException("the misère quotient of " + rule.code() + " could not be computed at heap "
+                        + heap + ": a trial grew to " + trial.quotient().size() + " elements, more than the " + maxOrder
+                        + " allowed here");
+            }
             int[][] t = options.images(trial.quotient(), trial.phi());
             List<HeapImage> trialKinds = HeapImage.distinct(trial.phi(), t);
             MinimalTransitionSets trialSets = MinimalTransitionSets.empty(trial.quotient().size(), budget);
