@@ -13,6 +13,7 @@ import org.kaylescourseware.game.PlayConvention;
 import org.kaylescourseware.game.Position;
 import org.kaylescourseware.impartial.GrundySequence;
 import org.kaylescourseware.impartial.HeapMove;
+import org.kaylescourseware.impartial.InsufficientHeapException;
 import org.kaylescourseware.impartial.SumAnalysis;
 import org.kaylescourseware.impartial.WinningMove;
 import org.kaylescourseware.misere.MisereAnalysis;
@@ -248,6 +249,9 @@ public final class OutcomeCommand implements Callable<Integer> {
         int largest = position.heaps().isEmpty() ? 0 : position.heaps().get(0);
         try {
             return MisereQuotientSolver.misereQuotientOfAllHeaps(rule, Math.min(largest, MAX_QUOTIENT_HEAPS), MAX_QUOTIENT_ORDER);
+        } catch (InsufficientHeapException e) {
+            throw new TooLargeForHeap("the misere quotient of " + rule.code() + " (" + e.what() + ")", e.heapNeeded(),
+                    e.maxHeap());
         } catch (OutOfMemoryError e) {
             // How far a quotient grows depends on the game, not on a number known before; its own
             // caps keep it within OutcomeHeap.QUOTIENT_BYTES, and what it built is garbage now.

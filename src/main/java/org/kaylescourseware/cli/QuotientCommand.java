@@ -4,6 +4,8 @@ import java.io.PrintWriter;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.kaylescourseware.cli.options.CourseOption;
+import org.kaylescourseware.cli.quotient.QuotientProgressLine;
+import org.kaylescourseware.cli.quotient.QuotientReport;
 import org.kaylescourseware.impartial.HeapBudget;
 import org.kaylescourseware.impartial.InsufficientHeapException;
 import org.kaylescourseware.misere.quotient.MisereQuotient;

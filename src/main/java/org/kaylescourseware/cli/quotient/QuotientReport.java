@@ -1,4 +1,4 @@
-package org.kaylescourseware.cli;
+package org.kaylescourseware.cli.quotient;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
@@ -19,11 +19,11 @@ import org.kaylescourseware.misere.quotient.PretendingPeriod;
  *
  * @param maxHeap the N of --max-heap, or null for the quotient of all heaps
  */
-record QuotientReport(MisereQuotient quotient, Integer maxHeap) {
+public record QuotientReport(MisereQuotient quotient, Integer maxHeap) {
 
-    static final int FORMAT_VERSION = 1;
+    public static final int FORMAT_VERSION = 1;
 
-    void printText(PrintWriter out) {
+    public void printText(PrintWriter out) {
         Presentation presentation = quotient.presentation();
         List<Integer> heaps = quotient.generatorHeaps();
         out.printf(Locale.ROOT, "Misere quotient of %s, %s%n", quotient.ruleCode(), maxHeap == null
@@ -74,7 +74,7 @@ record QuotientReport(MisereQuotient quotient, Integer maxHeap) {
     }
 
     /** The JSON document, in the order and with the fields that {@code quotient --help} lists. */
-    void printJson(PrintWriter out) {
+    public void printJson(PrintWriter out) {
         try (JsonGenerator json = new JsonFactory().createGenerator(out)) {
             json.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
             json.writeStartObject();

@@ -1,4 +1,4 @@
-package org.kaylescourseware.cli;
+package org.kaylescourseware.cli.quotient;
 
 import java.io.PrintWriter;
 import java.util.Locale;
@@ -12,7 +12,7 @@ import org.kaylescourseware.misere.quotient.QuotientProgress;
  * heap done, |Q|, |P|, the heap memory in use and the seconds so far, so that a heap that takes
  * minutes still shows the computation alive.
  */
-final class QuotientProgressLine implements QuotientProgress {
+public final class QuotientProgressLine implements QuotientProgress {
 
     private final PrintWriter err;
     private final String what;
@@ -21,7 +21,7 @@ final class QuotientProgressLine implements QuotientProgress {
     private volatile long snapshot = -1; // heap, order, pPortion packed: heap << 42 | order << 21 | pPortion
     private volatile long peakBytes;
 
-    QuotientProgressLine(PrintWriter err, String what) {
+    public QuotientProgressLine(PrintWriter err, String what) {
         this.err = err;
         this.what = what;
         this.timer = Executors.newSingleThreadScheduledExecutor(task -> {
@@ -56,18 +56,18 @@ final class QuotientProgressLine implements QuotientProgress {
     }
 
     /** How far the computation came, for a refusal. */
-    String howFar() {
+    public String howFar() {
         return snapshot < 0 ? "It stopped at heap 1" : "It got through " + state().replace(" done", "") + " in "
                 + String.format(Locale.ROOT, "%.0f s", seconds());
     }
 
     /** The last line: where it stopped, the time, the peak heap memory seen. */
-    String summary() {
+    public String summary() {
         return String.format(Locale.ROOT, "%s: %s in %.1f s, peak heap memory seen %,d MB", what, state(), seconds(),
                 peakBytes >> 20);
     }
 
-    void stop() {
+    public void stop() {
         timer.shutdownNow();
     }
 
