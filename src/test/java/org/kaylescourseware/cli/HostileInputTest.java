@@ -154,6 +154,22 @@ class HostileInputTest {
         }
     }
 
+    /**
+     * Issue 28, items 10 and 11: --roster /dev/zero read until the heap was full; a folder and a missing
+     * file gave the exception's class name ("Is a directory (IOException)", "(NoSuchFileException)").
+     */
+    @ParameterizedTest(name = "worksheet --roster {0}")
+    @CsvSource(delimiter = '|', value = {
+        "/dev/zero        | 1 | more than 1000000 bytes",
+        "/tmp             | 5 | is a folder",
+        "/nonexistent.csv | 5 | no such file",
+    })
+    void aRosterThatIsNoRosterFileIsOneLineAndReadOnlyUpToItsCap(String roster, int status, String problem) {
+        assertOneLine(Cli.run("worksheet", "--lesson", "kayles", "--roster", roster, "--out", dir.resolve("w").toString()),
+                status, roster, problem.strip());
+        assertFalse(Files.exists(dir.resolve("w")), "nothing written");
+    }
+
     @Test
     void worksheetUnderAFileSaysItCannotWriteThere() throws IOException {
         Path file = Files.writeString(dir.resolve("notes.txt"), "mine");

@@ -1,6 +1,7 @@
 package org.kaylescourseware.site.source;
 
 import java.io.IOException;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 import org.kaylescourseware.site.publish.OutputFolder;
@@ -28,7 +29,7 @@ public final class SourceUnreadable extends RuntimeException {
 
     /** "cannot read PATH: REASON". */
     static String line(Path path, IOException why) {
-        return "cannot read " + path + ": " + OutputFolder.reason(why);
+        return "cannot read " + path + ": " + (why instanceof NoSuchFileException ? "no such file or folder" : OutputFolder.reason(why));
     }
 
     /** One line per path. */

@@ -1,6 +1,7 @@
 package org.kaylescourseware.site.worksheet;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.Reader;
 import java.io.StringReader;
 import java.io.UncheckedIOException;
@@ -18,6 +19,7 @@ import java.util.Map;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
+import org.kaylescourseware.site.source.SourceUnreadable;
 
 /**
  * A class roster: a CSV file (RFC 4180, read by Apache Commons CSV), separated by commas or, when its
@@ -41,6 +43,9 @@ public record Roster(Path file, List<Student> students) {
     /** The most students one roster may hold. */
     public static final int MAX_STUDENTS = 1000;
 
+    /** The most bytes of a roster read: a thousand students' lines are far less. */
+    public static final int LARGEST = 1_000_000;
+
     /** One student: a name to print, and the id their variant is derived from. */
     public record Student(String name, String id, int line) {
     }
@@ -53,14 +58,21 @@ public record Roster(Path file, List<Student> students) {
      * Reads {@code file}.
      *
      * @throws RosterException naming the file and line, for any problem
-     * @throws UncheckedIOException when the file cannot be read at all
+     * @throws SourceUnreadable naming the file and why, when it cannot be read at all (a folder, no such file)
      */
     public static Roster read(Path file) {
+        if (Files.isDirectory(file)) {
+            throw new SourceUnreadable(List.of("cannot read " + file + ": it is a folder; give the roster's .csv file"));
+        }
         byte[] bytes;
-        try {
-            bytes = Files.readAllBytes(file);
+        try (InputStream in = Files.newInputStream(file)) {
+            bytes = in.readNBytes(LARGEST + 1); // a cap before parsing: /dev/zero or a video would fill the heap
         } catch (IOException e) {
-            throw new UncheckedIOException(e);
+            throw new SourceUnreadable(file, e);
+        }
+        if (bytes.length > LARGEST) {
+            throw new RosterException(file, 1, "more than " + LARGEST + " bytes, far more than a class list; give the"
+                    + " roster's .csv file (a line per student: name,id)");
         }
         String text = utf8(file, bytes);
         if (text.startsWith("\uFEFF")) {
