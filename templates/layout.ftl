@@ -13,15 +13,14 @@
 <title>${content.page_title}</title>
 <#if content.summary?has_content><meta name="description" content="${content.summary}"></#if>
 <link rel="icon" href="${content.rootpath}favicon.svg" type="image/svg+xml">
-<link rel="stylesheet" href="${content.rootpath}katex/katex.min.css">
+<#if content.has_math><link rel="stylesheet" href="${content.rootpath}katex/katex.min.css"></#if>
 <link rel="stylesheet" href="${content.rootpath}css/site.css">
 <link rel="stylesheet" href="${content.rootpath}css/board.css">
 <link rel="stylesheet" href="${content.rootpath}css/book.css">
 <link rel="stylesheet" href="${content.rootpath}css/course.css">
 <link rel="stylesheet" href="${content.rootpath}css/exercises.css">
 <link rel="stylesheet" href="${content.rootpath}css/print.css" media="print">
-<script defer src="${content.rootpath}katex/katex.min.js"></script>
-<script defer src="${content.rootpath}js/math.js"></script>
+<#if content.has_math><script defer src="${content.rootpath}katex/contrib/copy-tex.min.js"></script></#if>
 <script defer src="${content.rootpath}js/board.js"></script>
 <script defer src="${content.rootpath}js/site.js"></script>
 <script defer src="${content.rootpath}js/exercises.js"></script>

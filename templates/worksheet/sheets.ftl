@@ -9,8 +9,7 @@
 <title>${title}</title>
 <link rel="stylesheet" href="katex/katex.min.css">
 <link rel="stylesheet" href="${stylesheet}">
-<script defer src="katex/katex.min.js"></script>
-<script defer src="js/math.js"></script>
+<script defer src="katex/contrib/copy-tex.min.js"></script>
 </#macro>
 
 <#macro worksheet ws>

@@ -33,10 +33,7 @@
 
   function content(link) {
     var wrapper = document.createElement("div");
-    wrapper.innerHTML = data[link.getAttribute("data-knowl")] || "";
-    if (window.kaylesRenderMath) {
-      window.kaylesRenderMath(wrapper);
-    }
+    wrapper.innerHTML = data[link.getAttribute("data-knowl")] || ""; // math typeset when the site was built
     return wrapper;
   }
 

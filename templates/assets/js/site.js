@@ -152,7 +152,7 @@
     window.addEventListener("beforeprint", openFoldsForPrint);
     window.addEventListener("afterprint", closeFoldsAfterPrint);
   });
-  // KaTeX (math.js) renders on DOMContentLoaded too; widths are known once the page has loaded.
+  // Widths are known once the page (its fonts) has loaded.
   window.addEventListener("load", focusWideFormulas);
   window.addEventListener("resize", focusWideFormulas);
 }());

@@ -23,11 +23,11 @@ final class AnswerKeyPages {
     static final String TEMPLATE = "answers.ftl";
 
     /**
-     * What {@code answers.ftl} and the layout display. The first six components carry the names of
+     * What {@code answers.ftl} and the layout display. The first seven components carry the names of
      * the JBake document fields {@code layout.ftl} reads, so one layout frames both kinds of page.
      */
     record AnswerKeyPage(String title, String page_title, String summary, String rootpath, String site_navigation,
-            String edition_marker, int order, String lessonTitle, String lessonHref, ExerciseSection section) {
+            String edition_marker, boolean has_math, int order, String lessonTitle, String lessonHref, ExerciseSection section) {
     }
 
     private AnswerKeyPages() {
@@ -48,7 +48,7 @@ final class AnswerKeyPages {
             String title = "Answer key: " + lesson.title();
             AnswerKeyPage page = new AnswerKeyPage(title, LessonEngine.pageTitle(title, outline),
                     "Every exercise of the lesson with its answer, for the instructor.", lesson.rootPath(),
-                    partials.render("navigation", outline.navigation(lesson, games)), marker, lesson.order(),
+                    partials.render("navigation", outline.navigation(lesson, games)), marker, true, lesson.order(),
                     lesson.title(), lessonFile, section.get());
             Path target = site.resolve(lesson.uri()).resolveSibling(ExerciseBook.answerKeyName(lessonFile));
             if (Files.exists(target)) {

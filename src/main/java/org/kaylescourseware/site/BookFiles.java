@@ -18,6 +18,7 @@ import org.kaylescourseware.site.book.SearchIndex;
 import org.kaylescourseware.site.course.CourseOutline;
 import org.kaylescourseware.site.course.Page;
 import org.kaylescourseware.site.markdown.LessonEngine;
+import org.kaylescourseware.site.math.FormulaTypesetting;
 import org.kaylescourseware.site.source.SourceException;
 import org.kaylescourseware.site.source.SourceLocation;
 
@@ -34,11 +35,11 @@ final class BookFiles {
     static final String SEARCH = "js/search-data.js";
 
     /**
-     * What {@code glossary.ftl} and the layout display; the first six components carry the names of
+     * What {@code glossary.ftl} and the layout display; the first seven components carry the names of
      * the JBake document fields {@code layout.ftl} reads.
      */
     record GlossaryPage(String title, String page_title, String summary, String rootpath, String site_navigation,
-            String edition_marker, Glossary glossary) {
+            String edition_marker, boolean has_math, Glossary glossary) {
     }
 
     private BookFiles() {
@@ -46,7 +47,7 @@ final class BookFiles {
 
     /** Writes the glossary, the knowls' data and the search index into the baked site {@code site}. */
     static void write(Path site, BlockIndex blocks, CourseContents contents, CourseOutline outline, String navigation,
-            String editionMarker, SiteLayout layout) {
+            String editionMarker, SiteLayout layout, FormulaTypesetting typesetting) {
         Path glossary = site.resolve(CourseOutline.GLOSSARY_URI);
         if (Files.exists(glossary)) {
             throw new SourceException(new SourceLocation(layout.content().resolve("glossary.md"), 1), "the course publishes"
@@ -54,11 +55,11 @@ final class BookFiles {
         }
         Page page = outline.glossary();
         GlossaryPage model = new GlossaryPage(page.title(), LessonEngine.pageTitle(page.title(), outline), page.summary(),
-                page.rootPath(), navigation, editionMarker, Glossary.of(blocks, new BookPage(page.source(), page.uri(), page.title(), "")));
+                page.rootPath(), navigation, editionMarker, true, Glossary.of(blocks, new BookPage(page.source(), page.uri(), page.title(), "")));
         new FramedPage(layout.templates()).write(GLOSSARY_TEMPLATE, model, glossary, "the glossary and notation index");
         Map<String, String> knowls = new TreeMap<>();
         for (PageContents contentsOfPage : contents.pages()) {
-            contentsOfPage.blocks().forEach(block -> knowls.put(block.id(), block.knowl()));
+            contentsOfPage.blocks().forEach(block -> knowls.put(block.id(), typesetting.typeset(block.knowl(), "the knowl of " + block.id())));
         }
         for (String file : new String[] {KNOWLS, SEARCH}) {
             if (Files.exists(site.resolve(file))) {

@@ -29,9 +29,9 @@ final class BookPages {
 
     static final String SITE_MAP = "sitemap.html";
 
-    /** What {@code sitemap.ftl} displays; the first six components are the fields {@code layout.ftl} reads. */
+    /** What {@code sitemap.ftl} displays; the first seven components are the fields {@code layout.ftl} reads. */
     record SiteMap(String title, String page_title, String summary, String rootpath, String site_navigation,
-            String edition_marker, List<Entry> lessons, List<Entry> games, List<Entry> answerKeys) {
+            String edition_marker, boolean has_math, List<Entry> lessons, List<Entry> games, List<Entry> answerKeys) {
     }
 
     /** A page of the site map, with its sections (empty for games and answer keys). */
@@ -43,7 +43,7 @@ final class BookPages {
 
     /** What {@code not-found.ftl} displays: the layout's fields, and the home page's address. */
     record NotFound(String title, String page_title, String summary, String rootpath, String site_navigation,
-            String edition_marker, String home) {
+            String edition_marker, boolean has_math, String home) {
     }
 
     private BookPages() {
@@ -63,12 +63,13 @@ final class BookPages {
         Page map = new Page(outline.home().source(), SITE_MAP, "Site map", CourseOutline.HOME, 0, "", 1);
         pages.write("sitemap.ftl", new SiteMap(map.title(), LessonEngine.pageTitle(map.title(), outline),
                 "Every page of the course: the lessons and their sections, the games.", "",
-                partials.render("navigation", outline.navigation(map, games)), marker, lessons(site, outline),
+                partials.render("navigation", outline.navigation(map, games)), marker, false, lessons(site, outline),
                 games.stream().map(g -> new Entry(g.title(), g.uri(), "", List.of())).toList(), answerKeys(site, outline)),
                 site.resolve(SITE_MAP), "the site map");
         Page missing = new Page(outline.home().source(), NotFoundPage.SITE_PAGE, "Page not found", CourseOutline.HOME, 0, "", 1);
         pages.write("not-found.ftl", new NotFound(missing.title(), LessonEngine.pageTitle(missing.title(), outline), "", "/",
-                partials.render("navigation", outline.navigation(missing, games, "/")), marker, "/" + outline.home().uri()),
+                partials.render("navigation", outline.navigation(missing, games, "/")), marker, false,
+                "/" + outline.home().uri()),
                 site.resolve(NotFoundPage.SITE_PAGE), "the page serve shows for an address the site does not have");
     }
 

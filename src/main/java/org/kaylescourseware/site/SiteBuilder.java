@@ -26,6 +26,10 @@ import org.kaylescourseware.site.markdown.CourseBlocks;
 import org.kaylescourseware.site.markdown.GamePageEngine;
 import org.kaylescourseware.site.markdown.LessonEngine;
 import org.kaylescourseware.site.markdown.LessonMarkdown;
+import org.kaylescourseware.site.math.FormulaCache;
+import org.kaylescourseware.site.math.FormulaSources;
+import org.kaylescourseware.site.math.FormulaTypesetting;
+import org.kaylescourseware.site.math.KatexTypesetter;
 import org.kaylescourseware.site.publish.OutputFolder;
 import org.kaylescourseware.site.publish.OutputRefused;
 import org.kaylescourseware.site.render.KatexAssets;
@@ -49,6 +53,8 @@ public final class SiteBuilder {
     private final Consumer<String> progress;
     private final boolean draft;
     private final SolverCache cache;
+    /** The formulas typeset by this builder's builds, kept in the solver cache's folder too. */
+    private final FormulaCache formulas;
     private final Optional<CoursePdf> pdf;
 
     /** A builder of the student edition that fails on any problem, including a claim the solver contradicts. */
@@ -95,6 +101,7 @@ public final class SiteBuilder {
         this.cache = cache;
         this.progress = progress;
         this.pdf = pdf;
+        this.formulas = new FormulaCache(new KatexTypesetter(), cache.folder());
     }
 
     /** The edition this builder bakes. */
@@ -160,14 +167,18 @@ public final class SiteBuilder {
                         layout.templates());
                 List<Page> gamePages = GamePageEngine.pages(solver.catalog());
                 if (failures(problems).isEmpty() && jbakeErrors.isEmpty()) {
+                    FormulaTypesetting typesetting = new FormulaTypesetting(formulas,
+                            new FormulaSources(layout.content(), layout.templates()), problems);
                     BookFiles.write(staging, engines.blocks(), engines.contents(), outline,
                             partials.render("navigation", outline.navigation(outline.glossary(), gamePages)),
-                            LessonEngine.editionMarker(partials, edition), layout);
+                            LessonEngine.editionMarker(partials, edition), layout, typesetting);
                     if (edition.isInstructor()) {
                         AnswerKeyPages.write(staging, outline, gamePages, solver.exerciseBook(), partials, layout.templates());
                     }
                     BookPages.write(staging, outline, gamePages, partials, layout.templates(), edition);
                     WholeCoursePage.write(staging, outline, gamePages, partials, layout.templates(), edition);
+                    progress.accept("typesetting the formulas");
+                    typesetting.typesetPages(staging);
                 }
             }
         } catch (SourceException e) {

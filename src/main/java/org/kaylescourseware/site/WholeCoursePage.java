@@ -20,6 +20,7 @@ import org.kaylescourseware.site.course.CourseOutline;
 import org.kaylescourseware.site.course.Edition;
 import org.kaylescourseware.site.course.Page;
 import org.kaylescourseware.site.markdown.LessonEngine;
+import org.kaylescourseware.site.math.FormulaTypesetting;
 import org.kaylescourseware.site.render.PartialRenderer;
 
 /**
@@ -41,9 +42,9 @@ final class WholeCoursePage {
     /** Folds that stay folded on the page, and that print.css leaves out of print: a proof's list of build checks, a BibTeX source. */
     private static final String SCREEN_ONLY_FOLDS = ".proof-checks-list, .reference-bibtex";
 
-    /** What {@code course.ftl} displays; the first six components are the fields {@code layout.ftl} reads. */
+    /** What {@code course.ftl} displays; the first seven components are the fields {@code layout.ftl} reads. */
     record WholeCourse(String title, String page_title, String summary, String rootpath, String site_navigation,
-            String edition_marker, String edition, List<Chapter> chapters, List<Chapter> backMatter, boolean hasSolutions) {
+            String edition_marker, boolean has_math, String edition, List<Chapter> chapters, List<Chapter> backMatter, boolean hasSolutions) {
     }
 
     /**
@@ -84,6 +85,7 @@ final class WholeCoursePage {
         new FramedPage(templates).write("course.ftl", new WholeCourse(outline.home().title(),
                 LessonEngine.pageTitle(title, outline), outline.home().summary(), "",
                 partials.render("navigation", outline.navigation(page, games)), LessonEngine.editionMarker(partials, edition),
+                chapters.stream().anyMatch(chapter -> FormulaTypesetting.hasMath(chapter.html())),
                 edition.notice().isPresent() ? "Instructor edition" : "", chapters.subList(0, lessons),
                 chapters.subList(lessons, chapters.size()), chapters.stream().anyMatch(c -> !c.solutions().isEmpty())),
                 site.resolve(PAGE), "the whole course on one page");

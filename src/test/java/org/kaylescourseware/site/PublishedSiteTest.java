@@ -154,13 +154,25 @@ class PublishedSiteTest {
     }
 
     @Test
-    void pagesHaveNoInlineStylesAndRenderMathWithLocalKatex() {
+    void pagesHaveNoInlineStylesAndLoadLocalKatexStylesOnlyWhereTheyHaveMath() {
         pages.forEach((page, document) -> {
-            assertTrue(document.select("[style]").isEmpty(), site.relativize(page) + " has inline styles");
-            assertTrue(document.select("style").isEmpty(), site.relativize(page) + " has a style element");
-            assertFalse(document.select("script[src$=katex.min.js]").isEmpty());
+            String name = site.relativize(page).toString();
+            assertTrue(document.select("[style]").stream().allMatch(e -> e.closest(".katex") != null),
+                    name + " has inline styles (other than the sizes in KaTeX's typeset math)");
+            assertTrue(document.select("style").isEmpty(), name + " has a style element");
+            assertTrue(document.select("script[src*=katex.min.js], script[src$=math.js]").isEmpty(), name + ": math is typeset already");
+            boolean math = !document.select(".math-inline, .math-display").isEmpty();
+            assertEquals(math ? List.of("katex/katex.min.css") : List.of(), document.select("link[href*=katex]").eachAttr("href").stream()
+                    .map(href -> href.replaceFirst("^(\\.\\./)+", "")).toList(), name);
+            assertEquals(math ? List.of("katex/contrib/copy-tex.min.js") : List.of(), document.select("script[src*=katex]").eachAttr("src")
+                    .stream().map(src -> src.replaceFirst("^(\\.\\./)+", "")).toList(), name + ": copying a formula copies its TeX");
         });
+        for (String page : List.of("index.html", "sitemap.html", "references.html")) {
+            assertTrue(pages.get(site.resolve(page)).select("link[href*=katex], script[src*=katex]").isEmpty(), page + " has no math");
+        }
         assertTrue(Files.isRegularFile(site.resolve("katex/fonts/KaTeX_Main-Regular.woff2")), "KaTeX fonts are bundled");
+        assertTrue(Files.isRegularFile(site.resolve("katex/contrib/copy-tex.min.js")));
+        assertFalse(Files.exists(site.resolve("katex/katex.min.js")), "the pages need KaTeX's style, not its script");
         Document lesson = pages.get(site.resolve("lessons/kayles.html"));
         assertFalse(lesson.select(".math-inline").isEmpty());
         assertFalse(lesson.select(".math-display").isEmpty());

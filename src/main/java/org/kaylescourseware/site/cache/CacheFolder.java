@@ -66,6 +66,14 @@ public final class CacheFolder {
     }
 
     /**
+     * The same folder, trusting the entries of {@code other} instead of the running solver's: for results
+     * that depend on a library's version rather than on the course's code (typeset formulas).
+     */
+    public CacheFolder trusting(SolverVersion other) {
+        return new CacheFolder(folder, other, warnings);
+    }
+
+    /**
      * The payload stored for {@code key} when a trusted entry holds it. A missing entry, one by another
      * solver and one that cannot be trusted are all empty; a damaged one is reported.
      */

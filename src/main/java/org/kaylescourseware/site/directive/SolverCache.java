@@ -92,6 +92,11 @@ public final class SolverCache {
         this.disk = disk;
     }
 
+    /** The folder this cache keeps its results in, if it keeps them on disk. */
+    public Optional<CacheFolder> folder() {
+        return disk;
+    }
+
     /** Starts a build: forgets which entries were used and what was recomputed. */
     public synchronized void startBuild() {
         used.clear();

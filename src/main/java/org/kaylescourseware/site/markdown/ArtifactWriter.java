@@ -81,10 +81,18 @@ public final class ArtifactWriter {
         StringBuilder out = new StringBuilder();
         while (matcher.find()) {
             int line = (int) text.substring(0, matcher.start()).chars().filter(c -> c == '\n').count();
-            matcher.appendReplacement(out, Matcher.quoteReplacement(factValue(matcher.group(1), start.plusLines(line))));
+            matcher.appendReplacement(out, Matcher.quoteReplacement(asTex(factValue(matcher.group(1), start.plusLines(line)))));
         }
         matcher.appendTail(out);
         return out.toString();
+    }
+
+    /**
+     * A fact's value as TeX: ‖ (incomparable modulo a universe) as {@code \Vert}, the same double bar,
+     * since KaTeX has no metrics for the character itself and warns; other values are TeX as they are.
+     */
+    static String asTex(String value) {
+        return value.replace("‖", "\\Vert ");
     }
 
     private String factValue(String text, SourceLocation where) {

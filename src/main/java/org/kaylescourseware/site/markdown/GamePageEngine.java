@@ -14,6 +14,7 @@ import org.kaylescourseware.site.directive.SolverSession;
 import org.kaylescourseware.site.games.GameCatalog;
 import org.kaylescourseware.site.games.GameDefinition;
 import org.kaylescourseware.site.games.GamePageSource;
+import org.kaylescourseware.site.math.FormulaTypesetting;
 import org.kaylescourseware.site.render.PartialRenderer;
 import org.kaylescourseware.site.source.SourceException;
 import org.kaylescourseware.site.source.SourceLocation;
@@ -79,6 +80,7 @@ public final class GamePageEngine extends MarkupEngine {
         document.put("site_navigation", partials.render("navigation", outline.navigation(page, pages(solver.catalog()))));
         document.put("page_title", LessonEngine.pageTitle(page.title(), outline));
         document.put("edition_marker", LessonEngine.editionMarker(partials, solver.edition()));
+        document.put("has_math", FormulaTypesetting.hasMath(body.html()));
     }
 
     /** The page of each game, by name: what the site's navigation lists under "Games". */

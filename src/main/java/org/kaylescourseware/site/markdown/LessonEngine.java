@@ -14,6 +14,7 @@ import org.kaylescourseware.site.course.Page;
 import org.kaylescourseware.site.directive.SolverSession;
 import org.kaylescourseware.site.games.GameCatalog;
 import org.kaylescourseware.site.games.GameIndex;
+import org.kaylescourseware.site.math.FormulaTypesetting;
 import org.kaylescourseware.site.render.PartialRenderer;
 import org.kaylescourseware.site.source.SourceLocation;
 
@@ -23,7 +24,7 @@ import org.kaylescourseware.site.source.SourceLocation;
  * page templates show beside it, each already rendered by its partial: {@code toc},
  * {@code site_navigation}, {@code pager}, {@code lesson_list}, {@code game_list} (links to every game's page),
  * {@code edition_marker} (empty in the student edition), {@code page_title}, {@code course_pdf} (the PDF's
- * file, empty when the build prints none) and {@code lesson_games} (links to the pages of the games the
+ * file, empty when the build prints none), {@code has_math} (whether the page needs KaTeX's style sheet) and {@code lesson_games} (links to the pages of the games the
  * lesson's directives and facts compute with). (JBake stores documents in its database, which
  * takes text, not Java records: so the records are displayed here, with the same partials.)
  */
@@ -86,6 +87,7 @@ public final class LessonEngine extends MarkupEngine {
         document.put("edition_marker", editionMarker);
         document.put("page_title", pageTitle(page.title(), outline));
         document.put("course_pdf", coursePdf);
+        document.put("has_math", FormulaTypesetting.hasMath(body.html()));
     }
 
     /** The window's title of a page: its own title and the course's (the home page's title alone). */

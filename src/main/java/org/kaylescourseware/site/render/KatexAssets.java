@@ -7,6 +7,7 @@ import java.net.JarURLConnection;
 import java.net.URISyntaxException;
 import java.net.URL;
 import java.net.URLConnection;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -24,8 +25,11 @@ import java.util.stream.Stream;
 public final class KatexAssets {
 
     private static final String POM = "META-INF/maven/org.webjars.npm/katex/pom.properties";
-    /** The page renders math itself (js/math.js), so KaTeX's auto-render add-on is not needed. */
-    private static final List<String> FILES = List.of("katex.min.js", "katex.min.css");
+    /**
+     * The math is typeset when the site is built, so pages need KaTeX's style sheet and fonts, not its
+     * script; copy-tex (a few lines) makes copying a formula copy its TeX.
+     */
+    private static final List<String> FILES = List.of("katex.min.css", "contrib/copy-tex.min.js");
 
     private KatexAssets() {
     }
@@ -47,13 +51,24 @@ public final class KatexAssets {
         }
     }
 
-    private static String version() {
+    /** The version of the KaTeX on the class path, e.g. 0.18.11. */
+    public static String version() {
         try (InputStream in = resource(POM).openStream()) {
             Properties properties = new Properties();
             properties.load(in);
             return properties.getProperty("version");
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + POM, e);
+        }
+    }
+
+    /** The text of a file of KaTeX's distribution, e.g. {@code katex.min.js}. */
+    public static String text(String distFile) {
+        String name = "META-INF/resources/webjars/katex/" + version() + "/dist/" + distFile;
+        try (InputStream in = resource(name).openStream()) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + name, e);
         }
     }
 

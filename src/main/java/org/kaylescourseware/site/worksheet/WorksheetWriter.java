@@ -7,16 +7,22 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.kaylescourseware.exercise.ExerciseSet;
+import org.kaylescourseware.site.math.FormulaCache;
+import org.kaylescourseware.site.math.FormulaSources;
+import org.kaylescourseware.site.math.FormulaTypesetting;
+import org.kaylescourseware.site.math.KatexTypesetter;
 import org.kaylescourseware.site.publish.OutputFolder;
 import org.kaylescourseware.site.publish.OutputRefused;
 import org.kaylescourseware.site.render.KatexAssets;
+import org.kaylescourseware.site.source.SourceProblems;
 
 /**
  * Writes a worksheet folder: {@code worksheet.html} and {@code answer-key.html}, or for a roster a
  * worksheet and a key per student with one file of all worksheets, one of all keys and an index; and
- * beside them the stylesheet, KaTeX and the math script, so that every page opens and prints offline
- * from {@code file://} with its math typeset. The folder is published as a site is
+ * beside them the stylesheet and KaTeX's style sheet and fonts; the math is typeset as the pages are
+ * written, so that every page opens and prints offline from {@code file://} with its math typeset. The folder is published as a site is
  * ({@link OutputFolder}): staged beside its place and swapped in whole, so a failure never leaves a
  * half-written folder, and only a folder that a run of this program wrote is ever replaced.
  */
@@ -60,14 +66,20 @@ public final class WorksheetWriter {
     /** Publishes the pages; returns what the cleanup after publishing could not delete (warnings). */
     private List<String> publish(Map<String, String> pages, Path out) {
         CourseFiles course = renderer.course();
+        SourceProblems problems = new SourceProblems();
+        FormulaTypesetting typesetting = new FormulaTypesetting(new FormulaCache(new KatexTypesetter(), Optional.empty()),
+                new FormulaSources(course.course().layout().content(), course.course().layout().templates()), problems);
         try (OutputFolder folder = OutputFolder.claim(out, course.sources(), line -> { })) {
             Path staging = folder.staging();
             for (Map.Entry<String, String> page : pages.entrySet()) {
-                Files.writeString(staging.resolve(page.getKey()), page.getValue(), StandardCharsets.UTF_8);
+                String html = typesetting.typeset(page.getValue(), page.getKey());
+                Files.writeString(staging.resolve(page.getKey()), html, StandardCharsets.UTF_8);
+            }
+            if (!problems.sorted().isEmpty()) {
+                // the exercises' TeX is the program's own: a formula KaTeX refuses is a defect here, not in the course
+                throw new IllegalStateException("a worksheet's formula cannot be typeset: " + problems.sorted().get(0).getMessage());
             }
             Files.copy(course.assets().resolve("css/" + Worksheet.STYLESHEET), staging.resolve(Worksheet.STYLESHEET));
-            Files.createDirectories(staging.resolve("js"));
-            Files.copy(course.assets().resolve("js/math.js"), staging.resolve("js/math.js"));
             KatexAssets.copyInto(staging.resolve("katex"));
             folder.publish();
             return folder.warnings();

@@ -57,7 +57,7 @@ class ExerciseCheckBrowserTest {
         driver = CHROMIUM.driver();
     }
 
-    /** A page with the section, the site's KaTeX and scripts, as a lesson page loads them. */
+    /** A page with the section, the site's styles and scripts, as a lesson page loads them (its math stays TeX: no build typeset it). */
     private static ExerciseSet open(String lesson, long seed) throws Exception {
         ExerciseSet set = ExerciseSet.generate(Plans.lesson(lesson), 6, seed, Difficulty.MEDIUM);
         String section = new WorksheetRenderer(CourseBuild.PROJECT.resolve("templates"))
@@ -69,8 +69,6 @@ class ExerciseCheckBrowserTest {
                 + "<link rel=\"stylesheet\" href=\"" + root + "css/exercises.css\">"
                 + "<script>window.pageErrors = []; window.addEventListener('error', function (e) {"
                 + " window.pageErrors.push(e.message); });</script>"
-                + "<script defer src=\"" + root + "katex/katex.min.js\"></script>"
-                + "<script defer src=\"" + root + "js/math.js\"></script>"
                 + "<script defer src=\"" + root + "js/exercises.js\"></script></head><body>" + section + "</body></html>";
         Path file = dir.resolve(lesson + "-" + seed + ".html");
         Files.writeString(file, page, StandardCharsets.UTF_8);

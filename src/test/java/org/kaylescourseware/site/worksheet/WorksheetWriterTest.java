@@ -44,18 +44,20 @@ class WorksheetWriterTest {
     void writesWorksheetAnswerKeyAndTheStylesheetBesideThem() throws IOException {
         writer().write(set("kayles", 1, Difficulty.MEDIUM), dir.resolve("out"));
         try (Stream<Path> files = Files.list(dir.resolve("out"))) {
-            assertEquals(Stream.concat(FILES.stream(), Stream.of(OutputFolder.MARKER, "js", "katex")).sorted().toList(),
+            assertEquals(Stream.concat(FILES.stream(), Stream.of(OutputFolder.MARKER, "katex")).sorted().toList(),
                     files.map(p -> p.getFileName().toString()).sorted().toList(), "the files and the mark of a published folder");
         }
-        assertTrue(Files.isRegularFile(dir.resolve("out/katex/katex.min.js")) && Files.isRegularFile(dir.resolve(
-                "out/js/math.js")), "KaTeX and the math script, so the math is typeset offline");
+        assertTrue(Files.isRegularFile(dir.resolve("out/katex/fonts/KaTeX_Main-Regular.woff2")), "KaTeX's fonts, so the math shows offline");
         assertArrayEquals(Files.readAllBytes(TEMPLATES.resolve("assets/css/worksheet.css")),
                 Files.readAllBytes(dir.resolve("out/worksheet.css")));
         Document sheet = Jsoup.parse(dir.resolve("out/worksheet.html").toFile());
         assertEquals(List.of("katex/katex.min.css", "worksheet.css"), sheet.select("link[rel=stylesheet]").eachAttr("href"),
                 "works offline");
-        assertEquals(List.of("katex/katex.min.js", "js/math.js"), sheet.select("script[src]").eachAttr("src"));
-        for (String file : List.of("katex/katex.min.css", "worksheet.css", "katex/katex.min.js", "js/math.js")) {
+        assertEquals(List.of("katex/contrib/copy-tex.min.js"), sheet.select("script[src]").eachAttr("src"), "math typeset already");
+        assertEquals(sheet.select(".math-inline").size(), sheet.select(".math-inline > .katex > .katex-mathml math").size(),
+                "every formula typeset, with MathML");
+        assertFalse(sheet.select(".math-inline").isEmpty());
+        for (String file : List.of("katex/katex.min.css", "worksheet.css", "katex/contrib/copy-tex.min.js")) {
             assertTrue(Files.isRegularFile(dir.resolve("out").resolve(file)), file + " lies beside the page");
         }
         assertTrue(sheet.select("[src^=http], link[href^=http]").isEmpty(), "nothing loaded from elsewhere");
@@ -79,14 +81,21 @@ class WorksheetWriterTest {
         assertNotEquals(Files.readString(dir.resolve("a/answer-key.html")), Files.readString(dir.resolve("b/answer-key.html")));
     }
 
+    /** The page's text, each typeset formula read as the TeX it was typeset from (KaTeX keeps it in the MathML). */
+    private static String textWithTex(Path page) throws IOException {
+        Document document = Jsoup.parse(page.toFile());
+        document.select(".math-inline, .math-display").forEach(math -> math.text(math.select("annotation").text()));
+        return document.body().text();
+    }
+
     @Test
     void worksheetHoldsNoSolutionTextWhileTheKeyHoldsItAll() throws IOException {
         for (String lesson : List.of("kayles", "dawsons-kayles", "0.137")) {
             ExerciseSet set = set(lesson, 3, Difficulty.HARD);
             Path out = dir.resolve(lesson);
             writer().write(set, out);
-            String sheet = Jsoup.parse(out.resolve("worksheet.html").toFile()).body().text();
-            String key = Jsoup.parse(out.resolve("answer-key.html").toFile()).body().text();
+            String sheet = textWithTex(out.resolve("worksheet.html"));
+            String key = textWithTex(out.resolve("answer-key.html"));
             for (Exercise e : set.exercises()) {
                 assertFalse(sheet.contains(e.shownAnswer().plain()), "answer on the worksheet: " + e.shownAnswer().plain());
                 assertTrue(key.contains(e.shownAnswer().plain()), "answer missing from the key: " + e.shownAnswer().plain());

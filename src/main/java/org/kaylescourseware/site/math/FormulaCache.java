@@ -1,0 +1,77 @@
+package org.kaylescourseware.site.math;
+
+import java.nio.charset.StandardCharsets;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Optional;
+import org.kaylescourseware.site.cache.CacheFolder;
+import org.kaylescourseware.site.cache.ResultCodec;
+import org.kaylescourseware.site.cache.SolverVersion;
+
+/**
+ * Typeset formulas kept from one build to the next, as the solver's results are: in memory for the
+ * builds of one process ({@code serve}), and in the project's {@code .solver-cache/} for later ones.
+ * An entry is keyed by the formula alone and trusted only by the same typesetter at the same version
+ * and options ({@link MathTypesetter#version()}), not by the solver's version: a change to the course's
+ * code does not make its formulas be typeset again, a new KaTeX does. A formula that cannot be
+ * typeset is not kept; it fails again, with its message, until it is fixed.
+ */
+public final class FormulaCache implements MathTypesetter {
+
+    private static final String KIND = "formula";
+
+    private final MathTypesetter typesetter;
+    private final Optional<CacheFolder> disk;
+    private final Map<Formula, TypesetFormula> memory = new HashMap<>();
+    private int typesetCount;
+
+    /**
+     * @param typesetter what sets a formula the cache does not hold
+     * @param solverCache the solver's cache folder, when the build keeps one ({@code --no-cache} gives none)
+     */
+    public FormulaCache(MathTypesetter typesetter, Optional<CacheFolder> solverCache) {
+        this.typesetter = typesetter;
+        this.disk = solverCache.map(folder -> folder.trusting(new SolverVersion(typesetter.version())));
+    }
+
+    @Override
+    public String version() {
+        return typesetter.version();
+    }
+
+    @Override
+    public synchronized TypesetFormula typeset(Formula formula) {
+        TypesetFormula known = memory.get(formula);
+        if (known == null) {
+            String key = key(formula);
+            known = disk.flatMap(folder -> folder.read(KIND, key)).flatMap(bytes -> decode(key, bytes)).orElse(null);
+            if (known == null) {
+                known = typesetter.typeset(formula);
+                typesetCount++;
+                TypesetFormula stored = known;
+                disk.ifPresent(folder -> folder.write(KIND, key, ResultCodec.json(stored)));
+            }
+            memory.put(formula, known);
+        }
+        return known;
+    }
+
+    /** How many formulas this cache had typeset, rather than found, since it was made. */
+    public synchronized int typesetCount() {
+        return typesetCount;
+    }
+
+    private Optional<TypesetFormula> decode(String key, byte[] bytes) {
+        try {
+            return Optional.of(ResultCodec.json(bytes, TypesetFormula.class));
+        } catch (IllegalArgumentException e) {
+            disk.ifPresent(folder -> folder.reject(KIND, key, "it does not hold a typeset formula"));
+            return Optional.empty();
+        }
+    }
+
+    /** One line: the mode and the TeX as a JSON string (its line breaks escaped). */
+    private static String key(Formula formula) {
+        return (formula.display() ? "display " : "inline ") + new String(ResultCodec.json(formula.tex()), StandardCharsets.UTF_8);
+    }
+}

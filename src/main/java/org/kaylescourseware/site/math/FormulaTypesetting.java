@@ -1,0 +1,113 @@
+package org.kaylescourseware.site.math;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.jsoup.parser.Parser;
+import org.kaylescourseware.site.source.SourceException;
+import org.kaylescourseware.site.source.SourceProblems;
+
+/**
+ * The pass that typesets the formulas of finished pages. The course writes a formula as an element
+ * holding its TeX and nothing else, {@code <span class="math-inline">TeX</span>} or
+ * {@code <div class="math-display">TeX</div>} (flexmark's GitLab math, the partials' macros); the
+ * pass puts the typeset formula inside that element, which keeps its class (for the style sheet and
+ * the tests). A formula the typesetter refuses or warns about is a problem at its line in the sources.
+ */
+public final class FormulaTypesetting {
+
+    /** A formula element as the course writes it: its text is the TeX, escaped as HTML. */
+    private static final Pattern FORMULA = Pattern.compile("<(span|div) class=\"math-(inline|display)\">([^<]*)</\\1>");
+    /** The start of a formula element, whatever it holds. */
+    private static final Pattern OPENING = Pattern.compile("<(span|div) class=\"math-(inline|display)\">");
+
+    private final MathTypesetter typesetter;
+    private final FormulaSources sources;
+    private final SourceProblems problems;
+    private final Set<String> reported = new HashSet<>();
+
+    /**
+     * @param sources  where a formula's problem is located
+     * @param problems where problems are collected (the build fails on them)
+     */
+    public FormulaTypesetting(MathTypesetter typesetter, FormulaSources sources, SourceProblems problems) {
+        this.typesetter = typesetter;
+        this.sources = sources;
+        this.problems = problems;
+    }
+
+    /** Whether {@code html} holds a formula, typeset or not: whether its page needs KaTeX's style sheet and fonts. */
+    public static boolean hasMath(String html) {
+        return html.contains("class=\"math-inline\"") || html.contains("class=\"math-display\"");
+    }
+
+    /** {@code html} with every formula typeset; {@code page} names it in a problem no source line is found for. */
+    public String typeset(String html, String page) {
+        Matcher formula = FORMULA.matcher(html);
+        StringBuilder out = new StringBuilder(html.length() * 4);
+        Set<Integer> formulas = new HashSet<>();
+        while (formula.find()) {
+            formulas.add(formula.start());
+            String tex = Parser.unescapeEntities(formula.group(3), false);
+            String typeset = typesetOne(new Formula(tex, formula.group(2).equals("display")), page);
+            if (typeset == null) {
+                typeset = formula.group(3); // refused, and reported: the TeX stays as it was
+            }
+            formula.appendReplacement(out, Matcher.quoteReplacement("<" + formula.group(1) + " class=\"math-" + formula.group(2)
+                    + "\">" + typeset + "</" + formula.group(1) + ">"));
+        }
+        formula.appendTail(out);
+        Matcher opening = OPENING.matcher(html);
+        while (opening.find()) {
+            if (!formulas.contains(opening.start())) {
+                report(html.substring(opening.end(), Math.min(html.length(), opening.end() + 60)), page, "a formula element"
+                        + " holds markup, not only TeX, so it cannot be typeset: write the formula's TeX alone inside it");
+                break;
+            }
+        }
+        return out.toString();
+    }
+
+    /** Typesets every page ({@code *.html}) under {@code site} in place. */
+    public void typesetPages(Path site) {
+        try (Stream<Path> files = Files.walk(site)) {
+            for (Path page : files.filter(f -> f.toString().endsWith(".html")).toList()) {
+                String html = Files.readString(page, StandardCharsets.UTF_8);
+                if (hasMath(html)) {
+                    Files.writeString(page, typeset(html, site.relativize(page).toString()), StandardCharsets.UTF_8);
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot typeset the formulas of the pages in " + site, e);
+        }
+    }
+
+    /** The formula's HTML, or null when it cannot be typeset (a problem is reported). */
+    private String typesetOne(Formula formula, String page) {
+        try {
+            TypesetFormula typeset = typesetter.typeset(formula);
+            for (String warning : typeset.warnings()) {
+                report(formula.tex(), page, "KaTeX warns: " + warning + "; write the formula so that it is set without a"
+                        + " warning (for instance \\Vert or \\parallel for ‖, \\text{…} around words)");
+            }
+            return typeset.html();
+        } catch (FormulaException e) {
+            report(formula.tex(), page, e.getMessage());
+            return null;
+        }
+    }
+
+    private void report(String tex, String page, String message) {
+        String flat = tex.strip().replaceAll("\\s+", " ");
+        if (reported.add(flat + "\n" + message)) {
+            problems.add(new SourceException(sources.locate(tex, page), "the formula '" + flat + "' (on " + page + "): " + message));
+        }
+    }
+}

@@ -1,0 +1,112 @@
+package org.kaylescourseware.site.math;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.graalvm.polyglot.Context;
+import org.graalvm.polyglot.Engine;
+import org.graalvm.polyglot.PolyglotException;
+import org.graalvm.polyglot.Source;
+import org.graalvm.polyglot.Value;
+import org.kaylescourseware.site.render.KatexAssets;
+
+/**
+ * KaTeX, the version the site bundles ({@code org.webjars.npm:katex}), run in GraalJS when the site
+ * is built, with the options the pages once rendered with in the browser ({@link #OPTIONS}: HTML and
+ * MathML, ≠ as its own character, strict mode "warn"): the same input gives the same output. One difference: an error is thrown here
+ * (and reported at the formula's line) where the browser printed the TeX in red.
+ *
+ * <p>The engine starts on the first formula (a few seconds: KaTeX's script is parsed by an
+ * interpreter), so a build whose formulas are all in the cache never starts it. Warnings that KaTeX
+ * prints to the console (an unknown character's metrics, input LaTeX would not accept) are caught
+ * and returned with the formula. One formula at a time: a context runs on one thread.
+ *
+ * <p>The typesetters of one process share one engine, which keeps KaTeX's script parsed and its code
+ * warmed: the second build of a {@code serve} or a test run starts at once and sets formulas faster.
+ */
+public final class KatexTypesetter implements MathTypesetter, AutoCloseable {
+
+    /**
+     * KaTeX's options for the course's math, as a JavaScript function of {@code display} (the browser
+     * test gives KaTeX's own script the same). KaTeX's fonts have no glyph for "not equal": its HTML
+     * draws {@code \neq} as "=" under a slash from a private-use code point (U+E020), so a printed page's
+     * text (and a copied one) read U+E020 and "=" for it; written as the character U+2260 instead, it reads as
+     * itself and is drawn in the text's font. That glyph's missing metrics are the one warning it
+     * costs, and the only one silenced.
+     */
+    public static final String OPTIONS = """
+            function (display) {
+              return {
+                displayMode: display,
+                output: "htmlAndMathml",
+                macros: { "\\\\neq": "\\\\mathrel{\\\\char\\"2260}", "\\\\ne": "\\\\neq", "\\u2260": "\\\\neq" },
+                strict: function (code, message) {
+                  return code === "symbolNotInFont" && message.indexOf("'\\u2260'") >= 0 ? "ignore" : "warn";
+                }
+              };
+            }""";
+
+    /** The options, errors thrown, and a console whose warnings are kept for the formula being set. */
+    private static final String RENDER = """
+            (function (katex, options) {
+              var warnings = [];
+              var keep = function () { warnings.push(Array.prototype.join.call(arguments, " ")); };
+              globalThis.console = { warn: keep, error: keep, log: keep, info: keep };
+              return function (tex, display) {
+                warnings = [];
+                var set = options(display);
+                set.throwOnError = true;
+                return { html: katex.renderToString(tex, set), warnings: warnings };
+              };
+            })(katex, %s)""".formatted(OPTIONS);
+
+    /** KaTeX's script, read once; an engine parses a cached source once for all its contexts. */
+    private static final class Shared {
+        static final Engine ENGINE = Engine.newBuilder("js").option("engine.WarnInterpreterOnly", "false").build();
+        static final Source KATEX = Source.newBuilder("js", KatexAssets.text("katex.min.js"), "katex.min.js").cached(true).buildLiteral();
+    }
+
+    private Context context;
+    private Value render;
+
+    @Override
+    public String version() {
+        return "KaTeX " + KatexAssets.version() + " options " + Integer.toHexString(OPTIONS.hashCode());
+    }
+
+    @Override
+    public synchronized TypesetFormula typeset(Formula formula) {
+        try {
+            Value result = renderer().execute(formula.tex(), formula.display());
+            Value warnings = result.getMember("warnings");
+            List<String> lines = new ArrayList<>();
+            for (long i = 0; i < warnings.getArraySize(); i++) {
+                lines.add(warnings.getArrayElement(i).asString().replaceAll("\\s+", " ").trim());
+            }
+            return new TypesetFormula(result.getMember("html").asString(), lines);
+        } catch (PolyglotException e) {
+            if (e.isGuestException() && !e.isInternalError()) {
+                throw new FormulaException(e.getMessage().replaceAll("\\s+", " ").trim());
+            }
+            throw e;
+        }
+    }
+
+    private Value renderer() {
+        if (render == null) {
+            context = Context.newBuilder("js").engine(Shared.ENGINE).build();
+            context.eval(Source.create("js", "var self = globalThis;")); // where KaTeX's UMD wrapper puts katex
+            context.eval(Shared.KATEX);
+            render = context.eval(Source.create("js", RENDER));
+        }
+        return render;
+    }
+
+    @Override
+    public synchronized void close() {
+        if (context != null) {
+            context.close();
+            context = null;
+            render = null;
+        }
+    }
+}

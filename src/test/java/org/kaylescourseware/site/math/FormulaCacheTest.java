@@ -1,0 +1,87 @@
+package org.kaylescourseware.site.math;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.kaylescourseware.site.cache.CacheFolder;
+import org.kaylescourseware.site.cache.SolverVersion;
+
+class FormulaCacheTest {
+
+    @TempDir
+    Path project;
+
+    /** A typesetter that writes down what it is asked, so a test sees which formulas were set again. */
+    private static final class Recording implements MathTypesetter {
+        final List<Formula> asked = new ArrayList<>();
+        final String version;
+
+        Recording(String version) {
+            this.version = version;
+        }
+
+        @Override
+        public TypesetFormula typeset(Formula formula) {
+            asked.add(formula);
+            if (formula.tex().contains("\\bad")) {
+                throw new FormulaException("KaTeX parse error: Undefined control sequence: \\bad");
+            }
+            return new TypesetFormula("<b>" + formula.tex() + (formula.display() ? " shown" : "") + "</b>", List.of("a warning"));
+        }
+
+        @Override
+        public String version() {
+            return version;
+        }
+    }
+
+    private CacheFolder folder(String solver) {
+        return new CacheFolder(project.resolve(CacheFolder.NAME), new SolverVersion(solver), line -> { });
+    }
+
+    @Test
+    void aLaterProcessReadsTheFormulasAnEarlierOneTypeset() {
+        Recording first = new Recording("KaTeX 1");
+        FormulaCache cache = new FormulaCache(first, Optional.of(folder("classes a")));
+        Formula multiline = new Formula("\na\n= b\n", true);
+        TypesetFormula set = cache.typeset(multiline);
+        cache.typeset(multiline);
+        cache.typeset(new Formula("\na\n= b\n", false));
+        assertEquals(2, first.asked.size(), "once per formula and mode in a process");
+        Recording later = new Recording("KaTeX 1");
+        FormulaCache again = new FormulaCache(later, Optional.of(folder("classes b, another build of the course's code")));
+        assertEquals(set, again.typeset(multiline), "the HTML and the warnings, as typeset");
+        assertEquals(List.of(), later.asked, "read from the folder, not typeset");
+        assertEquals(0, again.typesetCount());
+    }
+
+    @Test
+    void anotherVersionOfTheTypesetterSetsTheFormulasAgain() {
+        new FormulaCache(new Recording("KaTeX 1"), Optional.of(folder("classes a"))).typeset(new Formula("x", false));
+        Recording newer = new Recording("KaTeX 2");
+        new FormulaCache(newer, Optional.of(folder("classes a"))).typeset(new Formula("x", false));
+        assertEquals(List.of(new Formula("x", false)), newer.asked);
+    }
+
+    @Test
+    void aFormulaThatCannotBeTypesetIsNotKept() throws Exception {
+        Recording typesetter = new Recording("KaTeX 1");
+        FormulaCache cache = new FormulaCache(typesetter, Optional.of(folder("classes a")));
+        assertThrows(FormulaException.class, () -> cache.typeset(new Formula("\\bad", false)));
+        assertThrows(FormulaException.class, () -> cache.typeset(new Formula("\\bad", false)));
+        assertEquals(2, typesetter.asked.size());
+        Path folder = project.resolve(CacheFolder.NAME);
+        if (Files.exists(folder)) {
+            try (var files = Files.list(folder)) {
+                assertEquals(0, files.count(), "no entry written");
+            }
+        }
+    }
+}
