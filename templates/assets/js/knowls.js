@@ -1,8 +1,9 @@
 // Knowls, as PreTeXt's: a link to a block ({{ref ID}}, {{term ID}}) opens the block in place.
 // A click, a tap or Enter toggles the block inline below the line; a mouse resting on the link
-// shows it in a preview. The blocks' HTML comes from js/knowl-data.js, loaded by a <script>
-// element on first use, so it works from file:// as well as from a server (no fetch). Without
-// this script, the links are plain links to the block.
+// shows it in a preview. The blocks' HTML comes from the page's own knowls, js/knowls/ and the
+// page's path (js/knowls/lessons/kayles.js: the blocks this page opens, no others), loaded by a
+// <script> element on first use, so it works from file:// as well as from a server (no fetch).
+// Without this script, the links are plain links to the block.
 (function () {
   "use strict";
   // the site root, from this script's own address (…/js/knowls.js)
@@ -23,12 +24,22 @@
       return;
     }
     var script = document.createElement("script");
-    script.src = root + "js/knowl-data.js";
+    script.src = pageKnowls();
     script.onload = function () {
       data = window.kaylesKnowls || {};
       waiting.splice(0).forEach(function (f) { f(); });
     };
     document.head.appendChild(script);
+  }
+
+  // js/knowls/<the page's path in the site, without .html>.js
+  function pageKnowls() {
+    var page = window.location.href.split("#")[0].split("?")[0];
+    var path = page.indexOf(root) === 0 ? page.slice(root.length) : "";
+    if (path === "" || path.charAt(path.length - 1) === "/") {
+      path += "index.html";
+    }
+    return root + "js/knowls/" + path.replace(/\.html$/, "") + ".js";
   }
 
   function content(link) {

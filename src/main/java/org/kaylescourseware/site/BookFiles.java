@@ -9,11 +9,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.stream.Stream;
 import org.kaylescourseware.site.book.BlockIndex;
 import org.kaylescourseware.site.book.BookPage;
 import org.kaylescourseware.site.book.CourseContents;
 import org.kaylescourseware.site.book.Glossary;
 import org.kaylescourseware.site.book.PageContents;
+import org.kaylescourseware.site.book.PageKnowls;
 import org.kaylescourseware.site.book.SearchIndex;
 import org.kaylescourseware.site.course.CourseOutline;
 import org.kaylescourseware.site.course.Page;
@@ -24,14 +26,16 @@ import org.kaylescourseware.site.source.SourceLocation;
 
 /**
  * The book's files, written once every page is rendered: the glossary and notation page, the
- * knowls' data (every block's HTML by id) and the search index. The data are scripts that set a
- * global ({@code window.kaylesKnowls}, {@code window.kaylesSearchData}), not JSON files, because a
- * page opened from {@code file://} may load a script but not fetch a file.
+ * knowls' data and the search index. A page's knowls are a file of their own, {@code js/knowls/} and
+ * the page's path ({@code js/knowls/lessons/kayles.js}), with the HTML of the blocks that page opens
+ * in place, by id. The data are scripts that set a global ({@code window.kaylesKnowls},
+ * {@code window.kaylesSearchData}), not JSON files, because a page opened from {@code file://} may
+ * load a script but not fetch a file.
  */
 final class BookFiles {
 
     static final String GLOSSARY_TEMPLATE = "glossary.ftl";
-    static final String KNOWLS = "js/knowl-data.js";
+    static final String KNOWLS = "js/knowls";
     static final String SEARCH = "js/search-data.js";
 
     /**
@@ -45,8 +49,11 @@ final class BookFiles {
     private BookFiles() {
     }
 
-    /** Writes the glossary, the knowls' data and the search index into the baked site {@code site}. */
-    static void write(Path site, BlockIndex blocks, CourseContents contents, CourseOutline outline, String navigation,
+    /**
+     * Writes the glossary and the search index into the baked site {@code site}; returns every block's
+     * knowl (its HTML, math typeset) by id, for {@link #writeKnowls} once every page is written.
+     */
+    static Map<String, String> write(Path site, BlockIndex blocks, CourseContents contents, CourseOutline outline, String navigation,
             String editionMarker, SiteLayout layout, FormulaTypesetting typesetting) {
         Path glossary = site.resolve(CourseOutline.GLOSSARY_URI);
         if (Files.exists(glossary)) {
@@ -68,8 +75,23 @@ final class BookFiles {
                         + ", where this asset would be published; rename it");
             }
         }
-        script(site.resolve(KNOWLS), "kaylesKnowls", knowls);
         script(site.resolve(SEARCH), "kaylesSearchData", SearchIndex.of(contents, blocks));
+        return knowls;
+    }
+
+    /** Writes the knowls of each page of {@code site} that links to a block, {@code js/knowls/<page>.js}. */
+    static void writeKnowls(Path site, Map<String, String> knowls) {
+        try (Stream<Path> files = Files.walk(site)) {
+            for (Path page : files.filter(f -> f.toString().endsWith(".html")).sorted().toList()) {
+                Map<String, String> own = PageKnowls.of(Files.readString(page, StandardCharsets.UTF_8), knowls);
+                if (!own.isEmpty()) {
+                    String name = site.relativize(page).toString().replace('\\', '/').replaceFirst("\\.html$", ".js");
+                    script(site.resolve(KNOWLS).resolve(name), "kaylesKnowls", own);
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write the knowls of the pages in " + site, e);
+        }
     }
 
     private static void script(Path target, String global, Object data) {

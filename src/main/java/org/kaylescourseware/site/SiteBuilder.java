@@ -10,6 +10,7 @@ import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
@@ -169,7 +170,7 @@ public final class SiteBuilder {
                 if (failures(problems).isEmpty() && jbakeErrors.isEmpty()) {
                     FormulaTypesetting typesetting = new FormulaTypesetting(formulas,
                             new FormulaSources(layout.content(), layout.templates()), problems);
-                    BookFiles.write(staging, engines.blocks(), engines.contents(), outline,
+                    Map<String, String> knowls = BookFiles.write(staging, engines.blocks(), engines.contents(), outline,
                             partials.render("navigation", outline.navigation(outline.glossary(), gamePages)),
                             LessonEngine.editionMarker(partials, edition), layout, typesetting);
                     if (edition.isInstructor()) {
@@ -179,6 +180,7 @@ public final class SiteBuilder {
                     WholeCoursePage.write(staging, outline, gamePages, partials, layout.templates(), edition);
                     progress.accept("typesetting the formulas");
                     typesetting.typesetPages(staging);
+                    BookFiles.writeKnowls(staging, knowls);
                 }
             }
         } catch (SourceException e) {

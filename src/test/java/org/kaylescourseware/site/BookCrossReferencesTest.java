@@ -4,11 +4,17 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -110,24 +116,50 @@ class BookCrossReferencesTest {
     }
 
     @Test
-    void knowlsAndTheSearchIndexHoldEveryBlockAndEveryLesson() throws IOException {
-        String knowls = Files.readString(site.resolve("js/knowl-data.js"));
+    void theSearchIndexHoldsEveryBlockAndEveryLesson() throws IOException {
         String search = Files.readString(site.resolve("js/search-data.js"));
-        assertTrue(knowls.startsWith("window.kaylesKnowls = {"), "a script, loadable from file://");
         assertTrue(search.startsWith("window.kaylesSearchData = ["), "a script, loadable from file://");
         for (Path page : pages) {
             Document document = read(page);
             for (Element block : document.select("article.block[id]")) {
-                String id = ownId(page, block.id());
-                assertTrue(knowls.contains("\"" + id + "\":\"<article class=\\\"" + block.className()),
-                        page + ": the knowl of " + block.id());
-                assertTrue(search.contains("#" + id + "\""), page + ": the search entry of " + block.id());
+                assertTrue(search.contains("#" + ownId(page, block.id()) + "\""), page + ": the search entry of " + block.id());
             }
             Element lessonNumber = document.selectFirst(".lesson-number");
             if (lessonNumber != null && lessonNumber.text().startsWith("Lesson ") && !isWholeCourse(page)) {
                 assertTrue(search.contains("\"kind\":\"" + lessonNumber.text() + "\",\"title\":\""), page + " is searchable");
             }
         }
-        assertFalse(knowls.contains(" id=\\\""), "a knowl repeats no id of its page");
+    }
+
+    /** A page's knowls (js/knowls/ and its path) hold the blocks its links open, those their links open, and no other. */
+    @Test
+    void eachPageLoadsTheKnowlsOfTheBlocksItLinksToAndNoOthers() throws IOException {
+        Map<String, String> blockClass = new HashMap<>();
+        for (Path page : pages) {
+            read(page).select("article.block[id]").forEach(block -> blockClass.put(ownId(page, block.id()), block.className()));
+        }
+        int files = 0;
+        for (Path page : pages) {
+            Set<String> linked = new HashSet<>(read(page).select("a.xref[data-knowl]").eachAttr("data-knowl"));
+            Path data = site.resolve("js/knowls").resolve(site.relativize(page).toString().replaceFirst("\\.html$", ".js"));
+            assertEquals(!linked.isEmpty(), Files.isRegularFile(data), page + ": knowls exactly when it links to blocks");
+            if (linked.isEmpty()) {
+                continue;
+            }
+            files++;
+            String script = Files.readString(data);
+            assertTrue(script.startsWith("window.kaylesKnowls = {") && script.endsWith("};\n"), "a script, loadable from file://");
+            JsonNode knowls = new ObjectMapper().readTree(script.substring("window.kaylesKnowls = ".length(), script.length() - 2));
+            Set<String> reachable = new HashSet<>(linked);
+            knowls.fields().forEachRemaining(knowl -> reachable.addAll(Jsoup.parseBodyFragment(knowl.getValue().asText())
+                    .select("a.xref[data-knowl]").eachAttr("data-knowl")));
+            for (String id : linked) {
+                assertTrue(knowls.has(id) && knowls.get(id).asText().startsWith("<article class=\"" + blockClass.get(id) + "\""),
+                        page + ": the knowl of " + id);
+            }
+            knowls.fieldNames().forEachRemaining(id -> assertTrue(reachable.contains(id), page + " loads " + id + ", which it never opens"));
+            assertFalse(script.contains(" id=\\\""), "a knowl repeats no id of its page");
+        }
+        assertTrue(files > 5, "the lessons, course.html and the glossary link to blocks: " + files);
     }
 }

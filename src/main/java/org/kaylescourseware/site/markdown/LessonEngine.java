@@ -24,8 +24,8 @@ import org.kaylescourseware.site.source.SourceLocation;
  * page templates show beside it, each already rendered by its partial: {@code toc},
  * {@code site_navigation}, {@code pager}, {@code lesson_list}, {@code game_list} (links to every game's page),
  * {@code edition_marker} (empty in the student edition), {@code page_title}, {@code course_pdf} (the PDF's
- * file, empty when the build prints none), {@code has_math} (whether the page needs KaTeX's style sheet) and {@code lesson_games} (links to the pages of the games the
- * lesson's directives and facts compute with). (JBake stores documents in its database, which
+ * file, empty when the build prints none), {@code has_math} (whether the page needs KaTeX's style sheet)
+ * and {@code lesson_games} (links to the pages of the games the lesson's directives and facts compute with). (JBake stores documents in its database, which
  * takes text, not Java records: so the records are displayed here, with the same partials.)
  */
 public final class LessonEngine extends MarkupEngine {

@@ -20,6 +20,7 @@ import org.jsoup.nodes.Element;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.kaylescourseware.site.CourseBuild;
+import org.kaylescourseware.site.math.FormulaTex;
 
 /**
  * What every page of the baked course says, read as a reader reads it: statements of periodicity
@@ -37,7 +38,7 @@ class CourseTextTest {
         site = CourseBuild.site();
         try (Stream<Path> files = Files.walk(site)) {
             for (Path page : files.filter(f -> f.toString().endsWith(".html")).sorted().toList()) {
-                PAGES.put(site.relativize(page).toString(), Jsoup.parse(page.toFile(), "UTF-8"));
+                PAGES.put(site.relativize(page).toString(), FormulaTex.restore(Jsoup.parse(page.toFile(), "UTF-8")));
             }
         }
         assertTrue(PAGES.containsKey("lessons/kayles.html") && PAGES.containsKey("games/octal-4-7.html"), PAGES.keySet()

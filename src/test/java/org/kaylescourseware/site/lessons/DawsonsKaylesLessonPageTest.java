@@ -26,6 +26,7 @@ import org.kaylescourseware.claim.Erratum;
 import org.kaylescourseware.game.Position;
 import org.kaylescourseware.misere.PositionEnumeration;
 import org.kaylescourseware.site.CourseBuild;
+import org.kaylescourseware.site.math.FormulaTex;
 import org.kaylescourseware.site.play.PlayTable;
 import org.kaylescourseware.site.play.PlayTableJson;
 
@@ -49,7 +50,7 @@ class DawsonsKaylesLessonPageTest {
         site = CourseBuild.site();
         Path page = site.resolve("lessons/dawsons-kayles.html");
         assertTrue(Files.isRegularFile(page), "the lesson is published at lessons/dawsons-kayles.html");
-        lesson = Jsoup.parse(page.toFile(), "UTF-8");
+        lesson = FormulaTex.restore(Jsoup.parse(page.toFile(), "UTF-8"));
     }
 
     static int mex(List<Integer> values) {

@@ -18,6 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.kaylescourseware.impartial.GrundySequence;
 import org.kaylescourseware.rules.ImpartialRule;
 import org.kaylescourseware.site.CourseBuild;
+import org.kaylescourseware.site.math.FormulaTex;
 
 /** The Kayles lesson as baked from the real content: what a reader finds on the page. */
 class KaylesLessonPageTest {
@@ -42,7 +43,7 @@ class KaylesLessonPageTest {
     static void bake() throws IOException {
         Path page = CourseBuild.site().resolve("lessons/kayles.html");
         assertTrue(Files.isRegularFile(page), "the lesson is published at lessons/kayles.html");
-        lesson = Jsoup.parse(page.toFile(), "UTF-8");
+        lesson = FormulaTex.restore(Jsoup.parse(page.toFile(), "UTF-8"));
     }
 
     @Test

@@ -35,6 +35,7 @@ import org.kaylescourseware.misere.quotient.MisereQuotient;
 import org.kaylescourseware.misere.quotient.MisereQuotientSolver;
 import org.kaylescourseware.misere.quotient.SibertConwayCheck;
 import org.kaylescourseware.site.CourseBuild;
+import org.kaylescourseware.site.math.FormulaTex;
 
 /**
  * The misère Kayles lesson as baked from the real content, checked against a brute-force misère
@@ -48,7 +49,7 @@ class MisereKaylesLessonPageTest {
     static void bake() throws IOException {
         Path page = CourseBuild.site().resolve("lessons/misere-kayles.html");
         assertTrue(Files.isRegularFile(page), "the lesson is published at lessons/misere-kayles.html");
-        lesson = Jsoup.parse(page.toFile(), "UTF-8");
+        lesson = FormulaTex.restore(Jsoup.parse(page.toFile(), "UTF-8"));
     }
 
     @Test

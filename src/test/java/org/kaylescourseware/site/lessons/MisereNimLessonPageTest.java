@@ -30,6 +30,7 @@ import org.kaylescourseware.misere.nim.NimEquivalenceVerification;
 import org.kaylescourseware.misere.nim.NimOrderLemmas;
 import org.kaylescourseware.misere.nim.ReducedForm;
 import org.kaylescourseware.site.CourseBuild;
+import org.kaylescourseware.site.math.FormulaTex;
 
 /**
  * The misère Nim lesson as baked from the real content, checked against routes independent of
@@ -60,7 +61,7 @@ class MisereNimLessonPageTest {
     static void bake() throws IOException {
         Path page = CourseBuild.site().resolve("lessons/misere-nim.html");
         assertTrue(Files.isRegularFile(page), "the lesson is published at lessons/misere-nim.html");
-        lesson = Jsoup.parse(page.toFile(), "UTF-8");
+        lesson = FormulaTex.restore(Jsoup.parse(page.toFile(), "UTF-8"));
     }
 
     @Test

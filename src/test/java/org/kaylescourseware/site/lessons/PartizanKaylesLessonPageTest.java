@@ -23,6 +23,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.kaylescourseware.partizan.KaylesUniverse;
 import org.kaylescourseware.site.CourseBuild;
+import org.kaylescourseware.site.math.FormulaTex;
 
 /**
  * The partizan Kayles lesson as baked from the real content, checked against the paper's hand
@@ -37,7 +38,7 @@ class PartizanKaylesLessonPageTest {
     static void bake() throws IOException {
         Path page = CourseBuild.site().resolve("lessons/partizan-kayles.html");
         assertTrue(Files.isRegularFile(page), "the lesson is published at lessons/partizan-kayles.html");
-        lesson = Jsoup.parse(page.toFile(), "UTF-8");
+        lesson = FormulaTex.restore(Jsoup.parse(page.toFile(), "UTF-8"));
     }
 
     /** The paper's hand reductions of S3, S4 and S5: survivors {A | B}, result, and what is struck out. */

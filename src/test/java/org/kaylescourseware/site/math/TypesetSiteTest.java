@@ -61,7 +61,13 @@ class TypesetSiteTest {
 
     @Test
     void theKnowlsHoldTypesetMath() throws IOException {
-        String knowls = Files.readString(site.resolve("js/knowl-data.js"), StandardCharsets.UTF_8);
+        StringBuilder all = new StringBuilder();
+        try (Stream<Path> files = Files.walk(site.resolve("js/knowls"))) {
+            for (Path file : files.filter(Files::isRegularFile).toList()) {
+                all.append(Files.readString(file, StandardCharsets.UTF_8));
+            }
+        }
+        String knowls = all.toString();
         assertTrue(knowls.contains("class=\\\"math-inline\\\"><span class=\\\"katex\\\">"), "typeset inline math in a knowl");
         assertTrue(!knowls.contains("class=\\\"math-inline\\\">\\\\") && !knowls.contains("class=\\\"math-display\\\">\\n"),
                 "no formula left as TeX");
