@@ -26,6 +26,11 @@ final class MarkedFolders {
     private MarkedFolders() {
     }
 
+    /** Whether {@code name} is a name this program gives a version folder ({@code v<time>-<process>-<n>}). */
+    static boolean isVersionName(String name) {
+        return OURS.matcher(name).matches() && !name.startsWith("link-") && !name.endsWith("-scratch");
+    }
+
     /**
      * Whether an entry of the versions folder is this program's to delete: named as it names them,
      * and a link, a folder holding the marker, or an empty folder (a deletion the marker outlived).

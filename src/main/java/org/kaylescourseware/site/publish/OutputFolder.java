@@ -228,6 +228,16 @@ public final class OutputFolder implements AutoCloseable {
 
     private static void requireReplaceable(Path output, Path target) {
         if (Files.isSymbolicLink(target)) {
+            Path version = target.getParent().resolve(linkText(target)).normalize();
+            boolean named = version.getParent() != null && version.getParent().equals(versionsOf(target))
+                    && MarkedFolders.isVersionName(version.getFileName().toString());
+            if (named && !Files.exists(version, LinkOption.NOFOLLOW_LINKS)) {
+                return; // a link this program made to a version since deleted: it leads nowhere, so replacing it loses nothing
+            }
+            if (named && !isOurLink(target)) {
+                throw new OutputRefused(output, "it is a link to " + version + ", a version folder this program names, but"
+                        + " its mark " + MARKER + " cannot be read there; make the folder readable, or remove the link");
+            }
             if (!isOurLink(target)) {
                 throw new OutputRefused(output, "it is a link to " + linkText(target) + " that this program did not"
                         + " make; remove the link or give another folder");

@@ -133,6 +133,16 @@ class OutputFolderTest {
         assertEquals("one", Files.readString(site.resolve("index.html")), "the published version stays");
     }
 
+    /** Issue 28, item 11: a link to a version this program made, deleted since, was refused as "a link ... that this program did not make". */
+    @Test
+    void linkToAVersionThatWasDeletedIsReplaced() throws IOException {
+        Path site = dir.resolve("site");
+        publish(site, "one", List.of());
+        MarkedFolders.deleteTree(site.toRealPath());
+        publish(site, "two", List.of());
+        assertEquals("two", Files.readString(site.resolve("index.html")));
+    }
+
     @Test
     void runThatDoesNotPublishLeavesThePublishedVersionAndNoStaging() throws IOException {
         Path site = dir.resolve("site");
