@@ -29,6 +29,7 @@
 </#if>
 <h2 id="notation">Notation</h2>
 <#if content.glossary.symbols?has_content>
+<div class="table-scroll" tabindex="0" role="region" aria-labelledby="notation-caption">
 <table class="notation-table">
 <caption id="notation-caption">The symbols of the course, in the order it introduces them</caption>
 <thead><tr><th scope="col">Symbol</th><th scope="col">Meaning</th><th scope="col">Introduced in</th></tr></thead>
@@ -42,6 +43,7 @@
 </#list>
 </tbody>
 </table>
+</div>
 <#else>
 <p>No lesson introduces a symbol yet.</p>
 </#if>

@@ -1,6 +1,7 @@
 <#-- model: GrundyPlot. A bar chart of the values; geometry computed by the directive; colours from CSS. -->
 <#import "/partials/lib/text.ftl" as t>
 <figure class="artifact grundy-plot" aria-labelledby="${model.titleId}-caption">
+<div class="plot-scroll" role="region" aria-labelledby="${model.titleId}-title">
 <svg class="grundy-plot-svg" viewBox="0 0 ${model.width} ${model.height}" role="img" aria-labelledby="${model.titleId}-title ${model.titleId}-desc" xmlns="http://www.w3.org/2000/svg">
 <title id="${model.titleId}-title">Nim-values of ${model.game} (${model.rule}) for rows of 0 to ${model.to} tokens</title>
 <desc id="${model.titleId}-desc">A bar for each n from 0 to ${model.to}, its height the nim-value of a row of n tokens. The largest value is ${model.maxValue}, first at n = ${model.maxAt}.<#if model.periodic> From n = ${model.preperiod} on (shaded) the values repeat with period ${model.period}.</#if> The values are listed as text under the chart.</desc>
@@ -13,6 +14,7 @@
 <text class="plot-label" x="${model.labels.xTitleX}" y="${model.labels.xTitleY}" text-anchor="middle">n, tokens in the row</text>
 <text class="plot-label" x="12" y="${model.labels.yTitleY}" text-anchor="middle" transform="rotate(-90 12 ${model.labels.yTitleY})">value</text></g>
 </svg>
+</div>
 <details class="plot-values"><summary>The values as text</summary>
 <p><#list model.values as v>${v}<#sep> </#sep></#list> (n = 0 … ${model.to}).</p>
 </details>

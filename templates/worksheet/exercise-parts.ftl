@@ -13,7 +13,7 @@
 <p class="question"><@text ex.prompt.question/></p>
 <#if ex.prompt.givenValues?has_content>
 <table class="given-values">
-<caption>Given nim-values: the row labelled <span class="math-inline">n</span> holds <span class="math-inline">\mathcal{G}(n), \mathcal{G}(n + 1), \ldots, \mathcal{G}(n + 9)</span>.</caption>
+<caption>Given nim-values: the row labelled <span class="math-inline">n</span> holds <span class="math-inline">\mathcal{G}(n)</span>, <span class="math-inline">\mathcal{G}(n + 1)</span>, … up to <span class="math-inline">\mathcal{G}(n + 9)</span>.</caption>
 <thead><tr><th scope="col"><var>n</var></th><#list 0..9 as d><th scope="col">+${d}</th></#list></tr></thead>
 <tbody>
 <#list ex.prompt.givenValues as row>

@@ -4,6 +4,55 @@
   "use strict";
 
   var WIDE = window.matchMedia("(min-width: 64rem)");
+  var THEME_KEY = "kayles-courseware-theme";
+
+  // The palette: the system's setting unless the reader chose light or dark, which is remembered (localStorage,
+  // which Chromium and Firefox keep for file:// pages too). It is set as soon as this script runs.
+  function storedTheme() {
+    try {
+      return window.localStorage.getItem(THEME_KEY) || "system";
+    } catch (e) {
+      return "system";
+    }
+  }
+  function applyTheme(theme) {
+    if (theme === "light" || theme === "dark") {
+      document.documentElement.setAttribute("data-theme", theme);
+    } else {
+      document.documentElement.removeAttribute("data-theme");
+    }
+  }
+  applyTheme(storedTheme());
+
+  function addThemeSwitch(header) {
+    var label = document.createElement("label");
+    label.className = "theme-switch";
+    var words = document.createElement("span");
+    words.textContent = "Theme";
+    var choice = document.createElement("select");
+    [["system", "As the system"], ["light", "Light"], ["dark", "Dark"]].forEach(function (pair) {
+      var option = document.createElement("option");
+      option.value = pair[0];
+      option.textContent = pair[1];
+      choice.appendChild(option);
+    });
+    choice.value = storedTheme();
+    choice.addEventListener("change", function () {
+      applyTheme(choice.value);
+      try {
+        if (choice.value === "system") {
+          window.localStorage.removeItem(THEME_KEY);
+        } else {
+          window.localStorage.setItem(THEME_KEY, choice.value);
+        }
+      } catch (e) {
+        // storage refused (a private window): the choice holds for this page only
+      }
+    });
+    label.appendChild(words);
+    label.appendChild(choice);
+    header.appendChild(label);
+  }
 
   // The table of contents sits beside the text on wide screens, open; on a phone it is a closed fold
   // above the text, so that the lesson starts on the first screen.
@@ -24,6 +73,7 @@
       return;
     }
     var scheduled = false;
+    var shown;
     function mark() {
       scheduled = false;
       var line = window.innerHeight / 5;
@@ -33,6 +83,10 @@
           current = section;
         }
       });
+      if (current !== shown) {
+        shown = current;
+        document.dispatchEvent(new CustomEvent("kayles-section", { detail: current ? current.link.textContent : "" }));
+      }
       sections.forEach(function (section) {
         var here = section === current;
         if (here) {
@@ -53,15 +107,109 @@
     mark();
   }
 
-  // A formula wider than its column scrolls sideways; keyboard users must be able to reach it.
+  // On a phone (below 40rem) the course's pages fold into a menu behind a button in the header (without
+  // JavaScript they stay listed), and a small bar stays at the top of the window: Contents (the page's
+  // sections, or the lessons), Previous and Next (the pager's lessons), Top, and the section being read.
+  function foldNavigation(header) {
+    var nav = header.querySelector(".site-nav");
+    if (!nav) {
+      return;
+    }
+    nav.id = nav.id || "site-nav";
+    var button = disclosure("site-menu-button", "Menu", nav);
+    header.insertBefore(button, nav);
+    header.classList.add("has-menu");
+  }
+
+  function disclosure(className, text, panel) {
+    var button = document.createElement("button");
+    button.type = "button";
+    button.className = className;
+    button.textContent = text;
+    button.setAttribute("aria-controls", panel.id);
+    button.setAttribute("aria-expanded", "false");
+    button.addEventListener("click", function () {
+      button.setAttribute("aria-expanded", String(button.getAttribute("aria-expanded") !== "true"));
+    });
+    return button;
+  }
+
+  function addReadingBar(header) {
+    var sections = document.querySelector(".toc > ol") || document.querySelector(".site-nav ol");
+    var bar = document.createElement("nav");
+    bar.className = "reading-bar";
+    bar.setAttribute("aria-label", "Reading");
+    var row = document.createElement("div");
+    row.className = "reading-bar-row";
+    bar.appendChild(row);
+    if (sections) {
+      var panel = document.createElement("div");
+      panel.className = "reading-contents";
+      panel.id = "reading-contents";
+      panel.appendChild(sections.cloneNode(true));
+      var contents = disclosure("reading-contents-button", "Contents", panel);
+      row.appendChild(contents);
+      panel.addEventListener("click", function (event) {
+        if (event.target.closest("a")) {
+          contents.setAttribute("aria-expanded", "false");
+        }
+      });
+      bar.appendChild(panel);
+    }
+    [["prev", "Previous"], ["next", "Next"]].forEach(function (pair) {
+      var lesson = document.querySelector(".pager a[rel='" + pair[0] + "']");
+      if (lesson) {
+        var link = document.createElement("a");
+        link.href = lesson.getAttribute("href");
+        link.rel = pair[0];
+        link.textContent = pair[1];
+        link.setAttribute("aria-label", pair[1] + " lesson: " + lesson.textContent.replace(/\s+/g, " ").replace(/^\s*(Previous|Next)\s*/, "").trim());
+        row.appendChild(link);
+      }
+    });
+    var top = document.createElement("a");
+    top.href = "#main";
+    top.textContent = "Top";
+    top.addEventListener("click", function (event) {
+      event.preventDefault();
+      window.scrollTo(0, 0);
+    });
+    row.appendChild(top);
+    var here = document.createElement("p");
+    here.className = "reading-bar-section";
+    var title = document.querySelector("main h1");
+    here.textContent = title ? title.textContent : document.title;
+    bar.appendChild(here);
+    document.addEventListener("kayles-section", function (event) {
+      here.textContent = event.detail || (title ? title.textContent : document.title);
+    });
+    header.parentNode.insertBefore(bar, header.nextSibling);
+  }
+
+  // A formula (or a chart, on a phone) wider than its column scrolls sideways; keyboard users must be able to reach it.
   function focusWideFormulas() {
-    document.querySelectorAll(".math-display, .math-scroll").forEach(function (box) {
+    document.querySelectorAll(".math-display, .math-scroll, .plot-scroll").forEach(function (box) {
       if (box.scrollWidth > box.clientWidth + 1) {
         box.setAttribute("tabindex", "0");
+        nameRegion(box);
       } else if (box.getAttribute("tabindex") === "0") {
         box.removeAttribute("tabindex");
       }
     });
+  }
+
+  // A box reached with Tab is a region named by what it holds (WCAG 4.1.2): a figure's caption, else "Formula".
+  function nameRegion(box) {
+    if (box.getAttribute("role") === "region") {
+      return;
+    }
+    box.setAttribute("role", "region");
+    var caption = box.closest("figure") && box.closest("figure").querySelector("figcaption[id]");
+    if (caption) {
+      box.setAttribute("aria-labelledby", caption.id);
+    } else {
+      box.setAttribute("aria-label", "Formula");
+    }
   }
 
   // Copy buttons on code and command-line examples.
@@ -141,6 +289,12 @@
   }
 
   document.addEventListener("DOMContentLoaded", function () {
+    var header = document.querySelector(".site-header");
+    if (header) {
+      foldNavigation(header);
+      addThemeSwitch(header);
+      addReadingBar(header);
+    }
     foldContents();
     if (WIDE.addEventListener) {
       WIDE.addEventListener("change", foldContents);

@@ -114,10 +114,10 @@ final class WholeCoursePage {
         Element title = header.selectFirst("h1");
         if (title != null) {
             title.tagName("h2").addClass("chapter-title").id(prefix + "title");
-            // a labelled section (an exercise) is a landmark: its name gets the lesson's, so that
-            // "Exercise 1" of one lesson is told from "Exercise 1" of the next
-            body.select("section[aria-labelledby]").forEach(s -> s.attr("aria-labelledby",
-                    s.attr("aria-labelledby") + " " + title.id()));
+            // a labelled section (an exercise) or region (a table's scroll box) is a landmark: its name gets the lesson's,
+            // so that "Exercise 1" of one lesson is told from "Exercise 1" of the next
+            body.select("section[aria-labelledby]").forEach(s -> s.attr("aria-labelledby", s.attr("aria-labelledby") + " " + title.id()));
+            body.select("[role=region][aria-label]").forEach(r -> r.attr("aria-label", r.attr("aria-label") + ", " + title.text()));
         }
         List<BookPages.Section> sections = body.select("h2[id]").stream()
                 .map(h -> new BookPages.Section(h.text(), "#" + h.id())).toList();

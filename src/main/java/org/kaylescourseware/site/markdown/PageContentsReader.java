@@ -5,12 +5,14 @@ import java.util.List;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
+import org.jsoup.nodes.TextNode;
 import org.kaylescourseware.site.book.PageContents;
+import org.kaylescourseware.site.book.SearchText;
 
 /**
  * Reads a rendered page body for the book's search and knowls: the text of each section and of
- * the text before the first one, and each block's HTML and text. Text leaves out math (TeX is
- * noise to a search), tables, charts, code, and the folded hints and solutions of exercises.
+ * the text before the first one, and each block's HTML and text. Text keeps a formula's words (its TeX without
+ * commands), and leaves out tables, charts, code, and the folded hints and solutions of exercises.
  */
 final class PageContentsReader {
 
@@ -18,7 +20,8 @@ final class PageContentsReader {
     static final int SECTION_TEXT = 2000;
     static final int BLOCK_TEXT = 600;
     // hints and solutions stay folded away from the search as they are in the page
-    private static final String NOT_TEXT = "table, svg, pre, script, details, .math-inline, .math-display, .block-head, .play-board";
+    private static final String NOT_TEXT = "table, svg, pre, script, details, .block-head, .play-board";
+    private static final String MATH = ".math-inline, .math-display";
 
     private PageContentsReader() {
     }
@@ -69,7 +72,19 @@ final class PageContentsReader {
         }
         Element copy = element.clone();
         copy.select(NOT_TEXT).remove();
-        return copy.text();
+        return withMathAsWords(copy).text();
+    }
+
+    /**
+     * {@code element} (a copy the caller may change) with each formula replaced by its words ("G(n + p) = G(n)", "n ≥ 1"):
+     * its TeX, as written or as kept in the MathML of a formula typeset when the site was built, without commands and braces.
+     */
+    static Element withMathAsWords(Element element) {
+        for (Element math : element.select(MATH)) {
+            Element tex = math.selectFirst("annotation[encoding=application/x-tex]");
+            math.replaceWith(new TextNode(SearchText.tex(tex != null ? tex.wholeText() : math.wholeText())));
+        }
+        return element;
     }
 
     private static String cut(String text, int most) {

@@ -25,7 +25,7 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.chrome.ChromeDriver;
 
 /**
- * axe-core finds no violation of WCAG 2 A/AA or of its best practices on any page of the built
+ * axe-core finds no violation of WCAG 2.0, 2.1 or 2.2 A/AA or of its best practices on any page of the built
  * course, with every fold ({@code <details>}: hints, solutions, proofs) open, in the light palette
  * and in the dark one (prefers-color-scheme emulated). Each page and palette is a test of its own,
  * so a failure names the page and lists each rule broken with the first elements that break it.

@@ -24,7 +24,8 @@ import org.openqa.selenium.chrome.ChromeDriver;
 /**
  * The built course on a phone (390 × 844 CSS pixels) and on paper, in real headless Chromium: the
  * lesson text starts on the first screen (the contents fold away), nothing but a table scrolls
- * sideways (a table of numbers, or a table of formulas: an aligned block of derivations), no caption is
+ * sideways (a table of numbers, a table of formulas: an aligned block of derivations, or a chart drawn wide enough
+ * for labels of 12 CSS pixels), no caption is
  * cut; the contents beside the text on a desktop mark the section being
  * read; printing shows neither navigation nor empty Hint/Solution lines, in either edition.
  */
@@ -91,6 +92,7 @@ class PhoneAndPrintInBrowserTest {
                 + ".filter(e => e.scrollWidth > e.clientWidth + 1 && ['auto', 'scroll'].includes(getComputedStyle(e).overflowX))"
                 + ".filter(e => !(e.classList.contains('table-scroll') && e.querySelector('table')))"
                 + ".filter(e => !(e.closest('.math-scroll') && e.querySelector('.katex-html .mtable')))"
+                + ".filter(e => !(e.classList.contains('plot-scroll') && e.querySelector('svg')))"
                 + ".map(e => e.tagName + '.' + [...e.classList].join('.') + ': ' + e.textContent.slice(0, 60))");
         assertEquals(List.of(), scrolling, name + ": only tables scroll sideways");
         @SuppressWarnings("unchecked")
