@@ -49,17 +49,17 @@
 <legend>Your answer</legend>
 <#list f.fields as field>
 <#if field.type == "choice">
-<fieldset class="answer-field choice-field" data-name="${field.name}" data-type="${field.type}" data-hashes="${field.hashes}">
+<fieldset class="answer-field choice-field" data-name="${field.name}" data-type="${field.type}" data-hashes="${field.hashes}" aria-label="${field.spoken}">
 <legend><@text field.label/></legend>
 <#list field.choices as c>
-<label class="choice"><input type="radio" name="${field.inputId}" value="${c.value}"> <@text c.label/></label>
+<label class="choice"><input type="radio" name="${field.inputId}" value="${c.value}" aria-label="${c.spoken}"> <@text c.label/></label>
 </#list>
 <span class="field-verdict" aria-live="polite"></span>
 </fieldset>
 <#else>
 <p class="answer-field" data-name="${field.name}" data-type="${field.type}" data-hashes="${field.hashes}">
 <label for="${field.inputId}"><span class="sr-only">Your answer for </span><@text field.label/></label>
-<input id="${field.inputId}" name="${field.name}" type="text" autocomplete="off" spellcheck="false"<#if field.type == "number"> inputmode="numeric"</#if><#if field.example?has_content> placeholder="e.g. ${field.example}"</#if>>
+<input id="${field.inputId}" name="${field.name}" type="text" aria-label="Your answer for ${field.spoken}" autocomplete="off" spellcheck="false"<#if field.type == "number"> inputmode="numeric"</#if><#if field.example?has_content> placeholder="e.g. ${field.example}"</#if>>
 <span class="field-verdict" aria-live="polite"></span>
 </p>
 </#if>

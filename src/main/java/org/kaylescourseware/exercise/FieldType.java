@@ -26,7 +26,8 @@ public enum FieldType {
     /** What a student writes for "no move" or "no position". */
     public static final String NONE = "none";
     private static final Pattern NUMBER_TEXT = Pattern.compile("[+-]?\\d{1,9}");
-    private static final Pattern HEAP = Pattern.compile("\\d{1,9}");
+    private static final Pattern POSITION_TEXT =
+            Pattern.compile("\\d{1,9}(?:(?:[\\x00-\\x20]*[+,][\\x00-\\x20]*|[\\x00-\\x20]+)\\d{1,9})*");
     private static final Pattern HEAP_SEPARATORS = Pattern.compile("[\\x00-\\x20+,]+");
     private static final Pattern POSITION_SEPARATORS = Pattern.compile("[;\\n]+");
 
@@ -47,23 +48,24 @@ public enum FieldType {
         return text.toLowerCase(Locale.ROOT).equals(NONE);
     }
 
-    /** Heaps separated by {@code +}, commas or spaces, maybe in parentheses; the largest first. */
+    /**
+     * Heaps separated by {@code +}, commas or spaces (one separator between two heaps, {@code +} and
+     * commas not mixed), maybe in parentheses; the largest first. {@code 5++4}, {@code 5+} and
+     * {@code +} are no position.
+     */
     private static Optional<String> position(String text) {
         String inner = text.trim();
         if (inner.startsWith("(") && inner.endsWith(")")) {
             inner = inner.substring(1, inner.length() - 1).trim();
+            if (inner.isEmpty()) {
+                return Optional.of("0");
+            }
         }
-        if (text.trim().isEmpty()) {
+        if (!POSITION_TEXT.matcher(inner).matches() || inner.contains("+") && inner.contains(",")) {
             return Optional.empty();
         }
         List<Integer> heaps = new ArrayList<>();
         for (String token : HEAP_SEPARATORS.split(inner)) {
-            if (token.isEmpty()) {
-                continue;
-            }
-            if (!HEAP.matcher(token).matches()) {
-                return Optional.empty();
-            }
             int heap = Integer.parseInt(token);
             if (heap > 0) {
                 heaps.add(heap);
@@ -73,18 +75,23 @@ public enum FieldType {
         return Optional.of(heaps.isEmpty() ? "0" : String.join("+", heaps.stream().map(String::valueOf).toList()));
     }
 
-    /** Distinct positions, sorted as text, joined by {@code ;}. */
+    /**
+     * Distinct positions, sorted as text, joined by {@code ;}. A part holding both {@code +} and commas
+     * is several positions separated by commas ({@code 9+9+8+1, 12+9+3+3} is two moves).
+     */
     private static Optional<String> positions(String text) {
         TreeSet<String> all = new TreeSet<>();
         for (String part : POSITION_SEPARATORS.split(text)) {
-            if (part.trim().isEmpty()) {
-                continue;
+            for (String one : part.contains("+") ? part.split(",") : new String[] {part}) {
+                if (one.trim().isEmpty()) {
+                    continue;
+                }
+                Optional<String> position = position(one);
+                if (position.isEmpty()) {
+                    return Optional.empty();
+                }
+                all.add(position.get());
             }
-            Optional<String> one = position(part);
-            if (one.isEmpty()) {
-                return Optional.empty();
-            }
-            all.add(one.get());
         }
         return all.isEmpty() ? Optional.empty() : Optional.of(String.join(";", all));
     }

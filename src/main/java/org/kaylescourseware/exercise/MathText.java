@@ -69,6 +69,27 @@ public record MathText(String tex, List<Part> parts) {
         return out.toString();
     }
 
+    /**
+     * The text as a screen reader should say it: each formula in words, {@code \mathcal{G}(14 + 10)}
+     * as "Grundy value of 14 + 10", {@code \mathcal{P}} as "P", {@code \oplus} as "nim-sum",
+     * {@code \ge} as "at least", a subscript after a space; other commands and braces dropped.
+     */
+    public String spoken() {
+        StringBuilder out = new StringBuilder();
+        for (Part part : parts) {
+            out.append(part.math() ? words(part.text()) : part.text());
+        }
+        return out.toString().replaceAll("\\s+", " ").strip();
+    }
+
+    private static String words(String formula) {
+        return formula.replaceAll("\\\\mathcal\\{G\\}\\(([^()]*)\\)", "Grundy value of $1")
+                .replaceAll("\\\\mathcal\\{(\\w)\\}", "$1")
+                .replace("\\oplus", " nim-sum ").replace("\\ge", " at least ").replace("\\le", " at most ")
+                .replace("\\ldots", "...").replaceAll("_\\{?(\\w+)\\}?", " $1").replaceAll("\\^\\{?(\\w+)\\}?", " to the $1")
+                .replaceAll("\\\\[A-Za-z]+", " ").replaceAll("[{}]", "");
+    }
+
     @Override
     public String toString() {
         return tex;

@@ -26,14 +26,15 @@ class AnswerFieldTest {
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
         "5+3+1|5+3+1", "1 + 3 + 5|5+3+1", "(1, 3, 5)|5+3+1", "5 3 1|5+3+1", "5+0+3|5+3", "0|0", "()|0",
-        "NONE| none", "none|none", "5++3|5+3", "5-3|-", "(5, 3|-", "''|-", "5;3|-"})
+        "NONE| none", "none|none", "5++3|-", "+|-", "5+|-", "5+3, 1|-", "5-3|-", "(5, 3|-", "''|-", "5;3|-"})
     void positionsAreHeapsInAnyOrder(String input, String canonical) {
         assertEquals(expected(canonical.strip()), FieldType.POSITION.canonical(input));
     }
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
-        "5+2; 3+3+1|3+3+1;5+2", "3+3+1;5+2;2+5|3+3+1;5+2", "none|none", "5+2;x|-", ";|-"})
+        "5+2; 3+3+1|3+3+1;5+2", "3+3+1;5+2;2+5|3+3+1;5+2", "none|none", "5+2;x|-", ";|-",
+        "'9+9+8+1, 12+9+3+3'|12+9+3+3;9+9+8+1", "5++4|-"})
     void listsOfPositionsAreSetsOfPositions(String input, String canonical) {
         assertEquals(expected(canonical), FieldType.POSITIONS.canonical(input));
     }
@@ -81,5 +82,14 @@ class AnswerFieldTest {
                 RuleInWords.of(org.kaylescourseware.rules.OctalGame.parse("0.37")));
         assertEquals("Split a heap into two non-empty heaps; or remove 1 token from a heap; removing them from its"
                 + " middle splits it in two.", RuleInWords.of(org.kaylescourseware.rules.OctalGame.parse("4.7")));
+    }
+
+    /** What a screen reader says for a label: 𝒢(14) and 𝒢(14 + 10) must not sound alike, nor 𝒫 and 𝒩 be lost. */
+    @org.junit.jupiter.api.Test
+    void labelsAreSpokenInWords() {
+        assertEquals("Grundy value of 14", MathText.of("\\(\\mathcal{G}(14)\\)").spoken());
+        assertEquals("Grundy value of 14 + 10", MathText.of("\\(\\mathcal{G}(14 + 10)\\)").spoken());
+        assertEquals("P: the previous player wins", MathText.of("\\(\\mathcal{P}\\): the previous player wins").spoken());
+        assertEquals("k and j for S 9 + S 5", MathText.of("\\(k\\) and \\(j\\) for \\(S_{9} + S_{5}\\)").spoken());
     }
 }

@@ -6,8 +6,8 @@ import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
-import org.kaylescourseware.exercise.AnswerField;
 import org.kaylescourseware.exercise.Exercise;
+import org.kaylescourseware.exercise.FieldType;
 import org.kaylescourseware.exercise.MathText;
 
 /**
@@ -34,9 +34,14 @@ public record AnswerForm(String id, String salt, List<Field> fields) {
      * @param choices the choices of a choice field
      * @param example how an answer is written, for the placeholder
      * @param hashes  the hashes of the right answers, space-separated
+     * @param spoken  the label in words, for screen readers ({@link MathText#spoken})
      */
-    public record Field(String name, String inputId, MathText label, String type, List<AnswerField.Choice> choices,
-            String example, String hashes) {
+    public record Field(String name, String inputId, MathText label, String type, List<Choice> choices,
+            String example, String hashes, String spoken) {
+    }
+
+    /** One choice: what the form sends, what the student reads, and what a screen reader says. */
+    public record Choice(String value, MathText label, String spoken) {
     }
 
     public AnswerForm {
@@ -48,8 +53,10 @@ public record AnswerForm(String id, String salt, List<Field> fields) {
         String salt = sha256(context + "|" + exercise.number() + "|" + exercise.prompt().question().tex())
                 .substring(0, 32);
         List<Field> fields = exercise.fields().stream().map(f -> new Field(f.name(), exercise.anchor() + "-" + f.name(),
-                f.label(), f.type().name().toLowerCase(Locale.ROOT), f.choices(), f.example(),
-                String.join(" ", f.accepted().stream().map(a -> hash(salt, f.name(), a)).toList()))).toList();
+                f.label(), f.type().name().toLowerCase(Locale.ROOT), f.type() == FieldType.CHOICE ? f.choices().stream()
+                        .map(c -> new Choice(c.value(), c.label(), c.label().spoken())).toList() : List.of(), f.example(),
+                String.join(" ", f.accepted().stream().map(a -> hash(salt, f.name(), a)).toList()),
+                f.label().spoken())).toList();
         return new AnswerForm(exercise.anchor() + "-check", salt, fields);
     }
 

@@ -182,7 +182,7 @@ class ExerciseCheckBrowserTest {
         String verdict = answer(e, List.of("seven", "7"));
         assertTrue(verdict.startsWith("Not yet"), verdict);
         String said = driver.findElement(By.id(e.anchor() + "-check")).findElement(By.cssSelector(".field-verdict")).getText();
-        assertEquals("Not understood.", said);
+        assertEquals("Not understood: write a whole number, e.g. 7.", said, "the expected format");
     }
 
     @Test
@@ -190,7 +190,8 @@ class ExerciseCheckBrowserTest {
         open("kayles", 1);
         List<String> inputs = List.of("7", " +7 ", "007", "-0", "7.0", "seven", "", "5+3+1", "1 + 3 + 5", "(1, 3, 5)",
                 "5 3 1", "5+0+3", "0", "()", "NONE", "5++3", "5-3", "(5, 3", "5+2; 3+3+1", "3+3+1;5+2;2+5", ";",
-                "5+2;x", "P", " N ", "1\t2\n3", "\u00a05", "12345678901");
+                "5+2;x", "P", " N ", "1\t2\n3", "\u00a05", "12345678901", "+", "5++4", "5+", "5+3, 1",
+                "9+9+8+1, 12+9+3+3", "(5,3)", "()");
         for (FieldType type : FieldType.values()) {
             for (String input : inputs) {
                 Object script = js("return window.kaylesExercises.canonical(arguments[0], arguments[1]);",
@@ -223,5 +224,68 @@ class ExerciseCheckBrowserTest {
             assertTrue(form.select("[value]").stream().allMatch(i -> i.attr("type").equals("radio")),
                     "no answer as a value");
         }
+    }
+
+    /** The page's own SHA-256 agrees with Java's, and checking works with no crypto.subtle (plain HTTP). */
+    @Test
+    void theCheckerWorksWithoutTheBrowsersCryptoAsOnPlainHttp() throws Exception {
+        ExerciseSet set = open("dawsons-kayles", 5);
+        for (String text : List.of("", "abc", "x".repeat(55), "x".repeat(64), "salt|value|14", "Ren\u00e9 \u2713")) {
+            String expected = java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256")
+                    .digest(text.getBytes(StandardCharsets.UTF_8)));
+            assertEquals(expected, js("return window.kaylesExercises.sha256(arguments[0]);", text), "SHA-256 of '" + text + "'");
+        }
+        js("Object.defineProperty(window.crypto, 'subtle', {get: function () { return undefined; }});");
+        Exercise e = set.exercises().get(0);
+        assertEquals("Right!", answer(e, right(e)));
+    }
+
+    @Test
+    void aVerdictClearsWhenTheAnswerIsEditedAndProgressIsKeptInTheBrowser() throws Exception {
+        ExerciseSet set = open("kayles", 9);
+        Exercise e = set.exercises().get(0);
+        assertTrue(answer(e, wrongInLastField(e)).startsWith("Not yet"));
+        WebElement form = driver.findElement(By.id(e.anchor() + "-check"));
+        driver.findElement(By.id(e.anchor() + "-" + e.fields().get(0).name())).sendKeys("1");
+        assertEquals("", form.findElement(By.cssSelector(".check-verdict")).getText(), "the verdict clears on an edit");
+        assertEquals("Right!", answer(e, right(e)));
+        driver.navigate().refresh();
+        WebElement again = driver.findElement(By.cssSelector("#" + e.anchor() + "-check .check-verdict"));
+        await(() -> again.getText().equals("Right!"), "the kept answer checked again after a reload");
+    }
+
+    @Test
+    void choosingPNeedsNoMoveAndABadMoveSaysTheFormat() throws Exception {
+        for (long seed = 1; seed < 60; seed++) {
+            ExerciseSet set = ExerciseSet.generate(Plans.lesson("kayles"), 6, seed, Difficulty.MEDIUM);
+            Exercise p = set.exercises().stream().filter(x -> x.fields().size() == 2
+                    && x.fields().get(0).type() == FieldType.CHOICE && x.fields().get(0).accepted().equals(List.of("P"))
+                    && x.fields().get(1).type() == FieldType.POSITION).findFirst().orElse(null);
+            if (p != null) {
+                open("kayles", seed);
+                assertEquals("Right!", answer(p, List.of("P", "")), "P and no move");
+                answer(p, List.of("N", "5++4"));
+                String said = driver.findElement(By.id(p.anchor() + "-check")).findElements(By.cssSelector(".field-verdict"))
+                        .get(1).getText();
+                assertEquals("Not understood: write the heaps joined by +, e.g. 5+3+1, or none.", said);
+                return;
+            }
+        }
+        throw new AssertionError("no outcome exercise answered P in 60 seeds");
+    }
+
+    @Test
+    void everyFieldAndChoiceHasASpokenLabelInWords() throws Exception {
+        ExerciseSet set = open("kayles", 3);
+        List<String> fields = new ArrayList<>();
+        for (WebElement input : driver.findElements(By.cssSelector(".answer-field input"))) {
+            String label = input.getAttribute("aria-label");
+            assertTrue(label != null && !label.isBlank() && !label.contains("\\"), "a label in words: " + label);
+            fields.add(label);
+        }
+        assertTrue(fields.stream().anyMatch(l -> l.matches("Your answer for Grundy value of \\d+ \\+ \\d+")), fields.toString());
+        assertTrue(fields.stream().anyMatch(l -> l.startsWith("P: ")) && fields.stream().anyMatch(l -> l.startsWith("N: ")),
+                "the outcome choices say P and N: " + fields);
+        assertEquals(set.exercises().size(), driver.findElements(By.cssSelector("form.exercise-check")).size());
     }
 }
