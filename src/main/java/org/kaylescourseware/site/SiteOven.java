@@ -6,7 +6,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.jbake.app.Asset;
+import org.jbake.app.ContentStore;
+import org.jbake.app.Crawler;
 import org.jbake.app.Oven;
+import org.jbake.app.Renderer;
+import org.jbake.app.Utensils;
 import org.jbake.app.configuration.DefaultJBakeConfiguration;
 import org.jbake.app.configuration.JBakeConfigurationFactory;
 import org.jbake.parser.Engines;
@@ -19,7 +24,8 @@ import org.kaylescourseware.site.markdown.LessonEngine;
  * rule files ({@code .yaml}, {@code .yml}: it takes the place of JBake's own YAML data-file engine, which
  * the course does not use), and none of JBake's blog
  * pages (feed, archive, tags, sitemap). The database is always cleared, so that a changed rule
- * file re-renders every lesson.
+ * file re-renders every lesson. It is started once per JVM and kept, cleared, for the next bake:
+ * starting OrientDB took most of a rebuild of a small course, and {@code serve} rebuilds in one JVM.
  */
 final class SiteOven {
 
@@ -28,15 +34,18 @@ final class SiteOven {
     /** The last cause JBake names, without its exception class. */
     private static final Pattern CAUSE = Pattern.compile("Cause: (?:[\\w.$]+(?:Exception|Error): )?(?!.*Cause: )(.*)$");
     private static final String PASSWORD_ROUNDS = "security.userPasswordSaltIterations";
+    /** JBake's database, started at the first bake of the JVM and kept for the next (bakes take turns). */
+    private static KeptContentStore store;
 
     private SiteOven() {
     }
 
     /**
      * Bakes into {@code destination}; returns JBake's errors (empty when it baked everything), a template's
-     * as {@code templates/NAME:LINE: ...} in the folder {@code templates} the author edits.
+     * as {@code templates/NAME:LINE: ...} in the folder {@code templates} the author edits. Bakes in one JVM take
+     * turns: JBake keeps its markup engines in one static registry and names every in-memory database alike.
      */
-    static List<String> bake(SiteLayout layout, Path destination, LessonEngine engine, GamePageEngine games, Path templates) {
+    static synchronized List<String> bake(SiteLayout layout, Path destination, LessonEngine engine, GamePageEngine games, Path templates) {
         QuietLogging.apply();
         // JBake's database lives in memory for one bake and listens to no one, yet OrientDB hashes the passwords of
         // its three default users with 65,536 rounds of PBKDF2 each time it is created: a sixth of a cached build.
@@ -47,7 +56,7 @@ final class SiteOven {
         Engines.register("md", engine);
         Engines.register("yaml", games);
         Engines.register("yml", games);
-        Oven oven = new Oven(configuration(layout, destination));
+        Oven oven = new Oven(utensils(configuration(layout, destination)));
         oven.bake();
         List<String> errors = new ArrayList<>();
         for (Throwable error : oven.getErrors()) {
@@ -78,6 +87,52 @@ final class SiteOven {
         int at = text.indexOf(staged);
         String page = at < 0 ? "" : " (rendering " + text.substring(at + staged.length()).split("\\s")[0].replaceAll("\\.$", "") + ")";
         return templates.resolve(where.group(1)) + ":" + where.group(2) + ": template failed: " + what + page;
+    }
+
+    /** What JBake bakes with: its own crawler, renderer and assets for this bake, on the kept database. */
+    private static Utensils utensils(DefaultJBakeConfiguration configuration) {
+        if (store == null) {
+            store = new KeptContentStore(configuration.getDatabaseStore(), configuration.getDatabasePath());
+        }
+        Utensils utensils = new Utensils();
+        utensils.setConfiguration(configuration);
+        utensils.setContentStore(store);
+        utensils.setCrawler(new Crawler(store, configuration));
+        utensils.setRenderer(new Renderer(store, configuration));
+        utensils.setAsset(new Asset(configuration));
+        return utensils;
+    }
+
+    /**
+     * JBake's database, which JBake starts at the beginning of every bake and shuts down at its end:
+     * this one starts once and stays up. Every bake clears its documents first (the configuration's
+     * clearCache), so a bake finds it as empty as a new one.
+     */
+    private static final class KeptContentStore extends ContentStore {
+
+        private boolean started;
+
+        KeptContentStore(String type, String name) {
+            super(type, name);
+        }
+
+        @Override
+        public void startup() {
+            if (!started) {
+                super.startup();
+                started = true;
+            }
+        }
+
+        @Override
+        public void close() {
+            // kept open for the next bake
+        }
+
+        @Override
+        public void shutdown() {
+            // kept running for the next bake
+        }
     }
 
     private static DefaultJBakeConfiguration configuration(SiteLayout layout, Path destination) {

@@ -15,12 +15,16 @@ import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.ResourceLock;
+import org.junit.jupiter.api.parallel.Resources;
 
 /**
  * Change a rule, rebuild, and everything follows: each case bakes a small course (the templates,
  * the home page, the Kayles lesson and two rule files) copied into a folder of its own, changes
  * it and bakes again in the same JVM.
  */
+@ResourceLock(Resources.SYSTEM_OUT)
+@ResourceLock(Resources.SYSTEM_ERR) // it reads what build prints to System.out and System.err
 class RuleChangeBuildTest {
 
     /** Dawson's Kayles, 0.07: K(0..29) as in OEIS A002187 (and Winning Ways, ch. 4). */

@@ -17,6 +17,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.ResourceLock;
+import org.junit.jupiter.api.parallel.Resources;
 import org.kaylescourseware.cli.KaylesCourseware;
 import org.kaylescourseware.site.cache.CacheFolder;
 import org.kaylescourseware.site.cache.SolverVersion;
@@ -28,6 +30,7 @@ import org.kaylescourseware.site.directive.SolverCache;
  * the rule files of Kayles, Dawson's Kayles and Officers) with a new {@link SolverCache} each time,
  * as a new process would, over one {@code .solver-cache/} folder in the project.
  */
+@ResourceLock(Resources.SYSTEM_OUT) // it reads what build prints to System.out
 class SolverCacheBuildTest {
 
     private static final SolverVersion VERSION = new SolverVersion("classes of this test");
