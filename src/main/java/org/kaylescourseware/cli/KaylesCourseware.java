@@ -16,6 +16,7 @@ import picocli.CommandLine;
         description = "Computes combinatorial game theory (Kayles and its relatives) and publishes it as a course.",
         subcommands = {
                 CommandLine.HelpCommand.class,
+                NewCommand.class,
                 BuildCommand.class,
                 ServeCommand.class,
                 WorksheetCommand.class,

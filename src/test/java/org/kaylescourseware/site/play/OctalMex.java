@@ -6,7 +6,7 @@ package org.kaylescourseware.site.play;
  * Removing k tokens from a heap of n that leaves a and b (a + b = n − k) is legal iff digit k has
  * bit 1 (a = b = 0), bit 2 (exactly one of a, b is 0) or bit 4 (both > 0).
  */
-final class OctalMex {
+public final class OctalMex {
 
     private OctalMex() {
     }
@@ -30,7 +30,7 @@ final class OctalMex {
     }
 
     /** g(0..to) of the game of the code, by g(n) = mex of g(a) xor g(b) over legal removals. */
-    static int[] grundy(String code, int to) {
+    public static int[] grundy(String code, int to) {
         int[] d = digitsAfterPoint(code);
         int[] g = new int[to + 1];
         for (int n = 1; n <= to; n++) {
