@@ -66,6 +66,11 @@ public record BenchCase(String name, String description, List<Integer> sizes, In
         return new BenchCase(name, description, sizes, task, baselineOf, heavy, onRequest, largestSize, heapAt);
     }
 
+    /** This case, run only when named with {@code --only}. */
+    public BenchCase onlyOnRequest() {
+        return new BenchCase(name, description, sizes, task, baselineOf, heavy, true, largest, heapBytes);
+    }
+
     /** The heap of a Grundy computation of g(0..n) in this JVM. */
     static long grundyHeap(int n) {
         return BASE_BYTES + BYTES_PER_VALUE * (long) n;

@@ -4,6 +4,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -15,6 +18,10 @@ import org.kaylescourseware.misere.quotient.MisereQuotient;
 import org.kaylescourseware.misere.quotient.MisereQuotientSolver;
 import org.kaylescourseware.partizan.milley.Theorem3Benchmark;
 import org.kaylescourseware.rules.OctalGame;
+import org.kaylescourseware.site.BuildSummary;
+import org.kaylescourseware.site.SiteBuilder;
+import org.kaylescourseware.site.SiteLayout;
+import org.kaylescourseware.site.publish.FolderTree;
 
 /**
  * The benchmark cases the {@code bench} command knows, in the order it runs them. To add one, add
@@ -70,6 +77,7 @@ final class BenchCases {
                         BenchCases::theorem3).upTo(THEOREM_3_LARGEST, BenchCases::theorem3Heap)));
         cases.addAll(quotientCases());
         cases.addAll(CertificationCases.all());
+        cases.addAll(AuthorLoop.all());
         return List.copyOf(cases);
     }
 
@@ -168,5 +176,113 @@ final class BenchCases {
                 json.get("pPortion").size(), json.get("pretending").size() - 1, period.isNull() ? ""
                         : ", Φ period " + period.get("period").asInt() + " from " + period.get("preperiod").asInt() + " certified");
         return new BenchCase.Measured(json, note, json.get("pretending").size(), Optional.of(child));
+     * The author's loop as {@code bench} cases, on a copy of the course project in the current folder
+     * (content/ and templates/, copied once into a temporary folder): a clean build and a build with
+     * nothing changed, each as a user runs them ({@code build} in a JVM of its own, with the project's
+     * solver cache on disk), and the rebuilds {@code serve} makes in its one JVM after an edit to one
+     * paragraph of the partizan Kayles lesson or to one rule file (Officers' compute-to). They run
+     * only when named: {@code bench --only build-clean,build-unchanged,rebuild-lesson,rebuild-rules}.
+     */
+    static final class AuthorLoop {
+
+        static final String LESSON = "content/lessons/partizan-kayles.md";
+        static final String RULES = "content/games/officers.yaml";
+        private static final String CACHE = ".solver-cache";
+
+        private static Path project;
+        private static SiteBuilder serving;
+        private static int edits;
+
+        private AuthorLoop() {
+        }
+
+        static List<BenchCase> all() {
+            return List.of(
+                    BenchCase.inChildJvm("build-clean", "build in a JVM of its own, no site and no solver cache yet (n: ignored)",
+                            List.of(1), n -> clean(), true),
+                    BenchCase.inChildJvm("build-unchanged", "build in a JVM of its own, nothing changed since the last (n: ignored)",
+                            List.of(1), n -> unchanged(), true),
+                    BenchCase.of("rebuild-lesson", "serve's rebuild after one paragraph of the partizan lesson changed (n: ignored)",
+                            List.of(1), n -> rebuild(LESSON)).upTo(1, n -> BenchCase.BASE_BYTES).onlyOnRequest(),
+                    BenchCase.of("rebuild-rules", "serve's rebuild after one rule file changed, Officers' compute-to (n: ignored)",
+                            List.of(1), n -> rebuild(RULES)).upTo(1, n -> BenchCase.BASE_BYTES).onlyOnRequest());
+        }
+
+        private static BenchCase.Measured clean() {
+            Path folder = project();
+            FolderTree.delete(folder.resolve("site"));
+            FolderTree.delete(folder.resolve(".site-builds"));
+            FolderTree.delete(folder.resolve(CACHE));
+            return build(folder);
+        }
+
+        private static BenchCase.Measured unchanged() {
+            Path folder = project();
+            if (!Files.exists(folder.resolve("site"))) {
+                ChildJvm first = ChildJvm.run(List.of("build", "--project", folder.toString()));
+                require(first);
+            }
+            return build(folder);
+        }
+
+        private static BenchCase.Measured build(Path folder) {
+            ChildJvm child = ChildJvm.run(List.of("build", "--project", folder.toString()));
+            require(child);
+            String summary = child.out().strip();
+            return new BenchCase.Measured(child, summary.substring(summary.indexOf(':') + 2), 0, Optional.of(child));
+        }
+
+        private static void require(ChildJvm child) {
+            if (child.exitCode() != 0) {
+                throw new IllegalStateException("build failed in the bench's copy of the course: " + child.err().strip());
+            }
+        }
+
+        /** One edit to {@code file}, undone by the next, and the rebuild of the warm builder {@code serve} keeps. */
+        private static synchronized BenchCase.Measured rebuild(String file) {
+            Path folder = project();
+            if (serving == null) {
+                serving = new SiteBuilder(new SiteLayout(folder), line -> { });
+                serving.build(folder.resolve("site"));
+            }
+            Path source = folder.resolve(file);
+            try {
+                String text = Files.readString(source, StandardCharsets.UTF_8);
+                Files.writeString(source, edited(file, text, ++edits % 2 == 1), StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            BuildSummary summary = serving.build(folder.resolve("site"));
+            return BenchCase.Measured.otherThanValues(summary, summary.pages() + " pages, recomputed "
+                    + summary.recomputed().size() + " of " + summary.games() + " games");
+        }
+
+        /** The text with the edit made ({@code on}) or undone: a sentence added to the lesson's first paragraph, or compute-to lowered by one. */
+        static String edited(String file, String text, boolean on) {
+            if (file.equals(RULES)) {
+                return on ? text.replace("compute-to: 1000", "compute-to: 999") : text.replace("compute-to: 999", "compute-to: 1000");
+            }
+            String sentence = " The author edited this paragraph.";
+            String end = "the positions form a group with a surprise in it.";
+            return on ? text.replace(end, end + sentence) : text.replace(end + sentence, end);
+        }
+
+        private static synchronized Path project() {
+            if (project == null) {
+                SiteLayout here = new SiteLayout(Path.of("").toAbsolutePath());
+                if (!Files.isDirectory(here.content()) || !Files.isDirectory(here.templates())) {
+                    throw new IllegalStateException("the build cases time the course in the current folder, and "
+                            + here.root() + " holds no content/ and templates/: run bench in the course project");
+                }
+                try {
+                    project = Files.createTempDirectory("kayles-bench-");
+                    FolderTree.copy(here.content(), project.resolve("content"));
+                    FolderTree.copy(here.templates(), project.resolve("templates"));
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            }
+            return project;
+        }
     }
 }

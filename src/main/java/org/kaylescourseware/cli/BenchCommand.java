@@ -179,7 +179,7 @@ public final class BenchCommand implements Callable<Integer> {
         Arrays.sort(ms);
         long values = last.values() < 0 ? n + 1L : last.values();
         long memory = last.child().map(ChildJvm::peakRssBytes).orElse(retained);
-        return new Row(benchCase, last.child().isPresent() ? values - 1 : n, values, runs, ms[runs / 2], ms[0],
+        return new Row(benchCase, last.child().isPresent() && values > 0 ? values - 1 : n, values, runs, ms[runs / 2], ms[0],
                 cpuOfMedian, memory, last);
     }
 

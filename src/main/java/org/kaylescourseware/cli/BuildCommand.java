@@ -9,6 +9,7 @@ import java.util.Timer;
 import java.util.TimerTask;
 import java.util.concurrent.Callable;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 import org.kaylescourseware.cli.options.ProjectOptions;
 import org.kaylescourseware.site.BuildFailure;
 import org.kaylescourseware.site.BuildSummary;
@@ -58,7 +59,10 @@ final class BuildCommand implements Callable<Integer> {
             }
         }
         try (StatusLine status = new StatusLine(err, System.console() != null)) {
-            return build(builder(options, status, status::note, printer), options.site(), out, err, status);
+            // with nothing changed since the site was built, build bakes nothing; --no-cache computes and keeps nothing
+            SiteBuilder builder = builder(options, status, status::note, printer);
+            return build(() -> options.noCache ? builder.buildAfresh(options.site()) : builder.buildIfChanged(options.site()),
+                    builder, options.site(), out, err, status, problems -> { });
         }
     }
 
@@ -84,8 +88,13 @@ final class BuildCommand implements Callable<Integer> {
     /** The same, and {@code failed} is told the problems of a build that did not publish ({@code serve} shows them in the open pages). */
     static int build(SiteBuilder builder, Path output, PrintWriter out, PrintWriter err, StatusLine status,
             Consumer<List<String>> failed) {
+        return build(() -> builder.build(output), builder, output, out, err, status, failed);
+    }
+
+    private static int build(Supplier<BuildSummary> bake, SiteBuilder builder, Path output, PrintWriter out, PrintWriter err,
+            StatusLine status, Consumer<List<String>> failed) {
         try {
-            BuildSummary summary = builder.build(output);
+            BuildSummary summary = bake.get();
             status.close();
             out.println("Built " + (builder.edition().isInstructor() ? "the instructor edition, " : "")
                     + summary.describe());

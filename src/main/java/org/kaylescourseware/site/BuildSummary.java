@@ -15,9 +15,10 @@ import org.kaylescourseware.site.directive.SolverCache;
  * @param studies    the studies (results that depend on no rule file) the build asked for, and those it computed
  * @param warnings   claims the solver contradicts, each with file:line, expected and computed (draft builds only),
  *                   and what the cleanup after publishing could not delete
+ * @param unchanged  whether nothing had changed since the published site was built, so nothing was baked
  */
 public record BuildSummary(Path output, int pages, int artifacts, int games, List<String> recomputed,
-        SolverCache.StudyCount studies, List<String> warnings, Duration time) {
+        SolverCache.StudyCount studies, List<String> warnings, Duration time, boolean unchanged) {
 
     public BuildSummary {
         recomputed = List.copyOf(recomputed);
@@ -34,7 +35,7 @@ public record BuildSummary(Path output, int pages, int artifacts, int games, Lis
                 count(recomputed, games, "game"), studies.asked().isEmpty() ? ""
                         : "; " + count(studies.recomputed().stream().sorted().toList(), studies.asked().size(), "study"),
                 time.toMillis() / 1000.0, warnings.isEmpty() ? "" : "; " + warnings.size() + " warning"
-                        + plural(warnings.size()));
+                        + plural(warnings.size())) + (unchanged ? "; nothing changed since it was built" : "");
     }
 
     /** E.g. "1 of 7 games: kayles", "0 of 4 studies", "7 of 7 games" (naming them only when some are not). */

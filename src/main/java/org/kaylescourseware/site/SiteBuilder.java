@@ -12,10 +12,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
 import org.kaylescourseware.site.book.BlockIndex;
 import org.kaylescourseware.site.book.CourseContents;
+import org.kaylescourseware.site.cache.SolverVersion;
 import org.kaylescourseware.site.course.CourseOutline;
 import org.kaylescourseware.site.course.Edition;
 import org.kaylescourseware.site.course.Page;
@@ -31,6 +33,7 @@ import org.kaylescourseware.site.math.FormulaCache;
 import org.kaylescourseware.site.math.FormulaSources;
 import org.kaylescourseware.site.math.FormulaTypesetting;
 import org.kaylescourseware.site.math.KatexTypesetter;
+import org.kaylescourseware.site.publish.BuildStamp;
 import org.kaylescourseware.site.publish.OutputFolder;
 import org.kaylescourseware.site.publish.OutputRefused;
 import org.kaylescourseware.site.render.KatexAssets;
@@ -121,16 +124,69 @@ public final class SiteBuilder {
      * @throws SourceUnreadable the sources that could not be read; nothing was computed or published
      */
     public BuildSummary build(Path output) {
+        return build(output, true);
+    }
+
+    /**
+     * Builds as {@link #build} does but leaves no stamp in the site, so that the next
+     * {@link #buildIfChanged} bakes whatever changed: what {@code build --no-cache} does, which keeps
+     * nothing for a later build.
+     */
+    public BuildSummary buildAfresh(Path output) {
+        return build(output, false);
+    }
+
+    private BuildSummary build(Path output, boolean stamped) {
         long start = System.nanoTime();
         layout.requireSources();
+        // the digest is taken before the sources are read: an edit meanwhile makes the next build bake
+        Optional<String> sources = stamped ? sourcesDigest() : Optional.empty();
         try (OutputFolder folder = OutputFolder.claim(output, List.of(layout.content(), layout.templates()), progress)) {
             Counts counts = bakeInto(folder.staging(), folder.scratch());
+            if (sources.isPresent()) {
+                writeStamp(new BuildStamp(sources.get(), counts.pages(), counts.artifacts(), counts.games(),
+                        counts.studies().asked().stream().sorted().toList()), folder.staging());
+            }
             progress.accept("publishing " + output);
             folder.publish();
             List<String> warnings = new ArrayList<>(counts.warnings());
             warnings.addAll(folder.warnings());
             return new BuildSummary(output, counts.pages(), counts.artifacts(), counts.games(), counts.recomputed(),
-                    counts.studies(), warnings, Duration.ofNanos(System.nanoTime() - start));
+                    counts.studies(), warnings, Duration.ofNanos(System.nanoTime() - start), false);
+        }
+    }
+
+    /**
+     * Builds as {@link #build} does, unless the site published at {@code output} was built by this
+     * program, with these settings, from sources whose every file is as it is now: then it publishes
+     * nothing, computes nothing and returns what that build counted. A draft build always bakes, to
+     * report its warnings again.
+     */
+    public BuildSummary buildIfChanged(Path output) {
+        long start = System.nanoTime();
+        layout.requireSources();
+        Optional<String> sources = draft ? Optional.empty() : sourcesDigest();
+        Optional<BuildStamp> published = BuildStamp.published(output);
+        if (sources.isPresent() && published.isPresent() && published.get().sources().equals(sources.get())) {
+            BuildStamp stamp = published.get();
+            return new BuildSummary(output, stamp.pages(), stamp.artifacts(), stamp.games(), List.of(),
+                    new SolverCache.StudyCount(Set.copyOf(stamp.studies()), Set.of()), List.of(),
+                    Duration.ofNanos(System.nanoTime() - start), true);
+        }
+        return build(output);
+    }
+
+    /** The digest of what this build reads: the program, the edition and options, content/ and templates/. */
+    private Optional<String> sourcesDigest() {
+        String settings = SolverVersion.current().text() + "; " + edition + (draft ? "; draft" : "") + (pdf.isPresent() ? "; pdf" : "");
+        return BuildStamp.digest(settings, layout.root(), List.of("content", "templates"));
+    }
+
+    private static void writeStamp(BuildStamp stamp, Path staging) {
+        try {
+            stamp.writeInto(staging);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write " + staging.resolve(BuildStamp.FILE), e);
         }
     }
 
