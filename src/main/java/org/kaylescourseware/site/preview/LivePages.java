@@ -66,14 +66,15 @@ final class LivePages {
         return LiveReload.event(status, assetsStamp(root));
     }
 
-    /** The stamp of every file of the published site but its pages, computed once for each version published. */
+    /** The stamp of every file of the published site but its pages and hidden files, computed once for each version published. */
     String assetsStamp(Path root) {
         if (root == null || root.equals(stampedRoot)) {
             return assetsStamp;
         }
         MessageDigest digest = sha256();
         try (Stream<Path> files = Files.walk(root)) {
-            List<Path> assets = files.filter(Files::isRegularFile)
+            // hidden files (the output's mark, the build's stamp of its sources) are never served, so they change no page
+            List<Path> assets = files.filter(Files::isRegularFile).filter(file -> !SiteFolder.hidden(root.relativize(file)))
                     .filter(file -> !file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".html")).sorted().toList();
             for (Path asset : assets) {
                 digest.update(root.relativize(asset).toString().getBytes(StandardCharsets.UTF_8));

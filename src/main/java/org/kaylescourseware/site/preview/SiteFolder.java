@@ -84,7 +84,7 @@ final class SiteFolder {
     }
 
     /** Whether a name on {@code relative} begins with a dot. */
-    private static boolean hidden(Path relative) {
+    static boolean hidden(Path relative) {
         for (Path name : relative) {
             if (name.toString().startsWith(".")) {
                 return true;
