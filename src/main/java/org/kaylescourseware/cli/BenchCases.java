@@ -176,6 +176,9 @@ final class BenchCases {
                 json.get("pPortion").size(), json.get("pretending").size() - 1, period.isNull() ? ""
                         : ", Φ period " + period.get("period").asInt() + " from " + period.get("preperiod").asInt() + " certified");
         return new BenchCase.Measured(json, note, json.get("pretending").size(), Optional.of(child));
+    }
+
+    /**
      * The author's loop as {@code bench} cases, on a copy of the course project in the current folder
      * (content/ and templates/, copied once into a temporary folder): a clean build and a build with
      * nothing changed, each as a user runs them ({@code build} in a JVM of its own, with the project's

@@ -1,14 +1,23 @@
 package org.kaylescourseware.cli;
 
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.Callable;
 import org.kaylescourseware.cli.options.WholeNumber;
+import org.kaylescourseware.site.CourseProject;
+import org.kaylescourseware.site.course.StarterCourse;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 import picocli.CommandLine;
 
 /**
- * The {@code kayles-courseware} command. Each subcommand is a class of its own in this package;
- * add it to {@code subcommands} below.
+ * The {@code kayles-courseware} command. Each subcommand is a class of its own in this package (but
+ * {@code new}, one call, nested below: the package holds 25 files); add it to {@code subcommands} below.
  */
 @Command(name = "kayles-courseware",
         mixinStandardHelpOptions = true,
@@ -16,7 +25,7 @@ import picocli.CommandLine;
         description = "Computes combinatorial game theory (Kayles and its relatives) and publishes it as a course.",
         subcommands = {
                 CommandLine.HelpCommand.class,
-                NewCommand.class,
+                KaylesCourseware.NewCommand.class,
                 BuildCommand.class,
                 ServeCommand.class,
                 WorksheetCommand.class,
@@ -85,5 +94,37 @@ public final class KaylesCourseware implements Runnable {
     @Override
     public void run() {
         spec.commandLine().usage(spec.commandLine().getOut());
+    }
+
+    /** {@code new DIR}: a new course project that builds at once. */
+    @Command(name = "new", mixinStandardHelpOptions = true,
+            description = {"Writes a new course project into DIR (a new or empty folder): a home page, one lesson with a"
+                    + " table of Grundy values and a checked fact, its game's rule file, the templates, and a README that"
+                    + " says how to build and serve it. It builds at once: cd DIR, then build or serve."})
+    static final class NewCommand implements Callable<Integer> {
+
+        @Spec
+        CommandSpec spec;
+
+        @Parameters(paramLabel = "DIR", description = "The folder of the new course; it must be new or empty.")
+        Path folder;
+
+        @Override
+        public Integer call() {
+            PrintWriter out = spec.commandLine().getOut();
+            PrintWriter err = spec.commandLine().getErr();
+            try {
+                StarterCourse.write(folder, CourseProject.bundled().layout().templates());
+            } catch (IllegalArgumentException e) {
+                err.println("new: " + e.getMessage());
+                return ExitStatus.USAGE;
+            } catch (UncheckedIOException e) {
+                err.println("new: " + e.getMessage());
+                return ExitStatus.FILE;
+            }
+            out.println("Wrote a new course into " + folder + " (" + StarterCourse.LESSON + " and its game); build it with:");
+            out.println("  cd " + folder + " && java -jar kayles-courseware.jar build");
+            return ExitStatus.OK;
+        }
     }
 }
