@@ -150,7 +150,9 @@ class SolverCacheBuildTest {
         assertTrue(run(build).contains("(recomputed 3 of 3 games)"));
         assertEquals(6, entries(project).size());
         assertTrue(run(build).contains("(recomputed 0 of 3 games)"));
+        List<Path> kept = files(project);
         assertTrue(run(noCache).contains("(recomputed 3 of 3 games)"), "--no-cache ignores the entries there");
+        assertEquals(kept, files(project), "--no-cache writes no entry there, of the solver or of the formulas");
     }
 
     /** What {@code build} printed on stdout; it must succeed. */
@@ -166,7 +168,19 @@ class SolverCacheBuildTest {
         return bytes.toString(StandardCharsets.UTF_8);
     }
 
+    /**
+     * The solver's entries in the project's cache: its sequences and checks. The folder holds typeset
+     * formulas too ({@code formula-*}, site.math.FormulaCache), which these cases do not count.
+     */
     private static List<Path> entries(Path project) throws IOException {
+        return files(project).stream().filter(file -> {
+            String name = file.getFileName().toString();
+            return name.startsWith("sequence-") || name.startsWith("check-");
+        }).toList();
+    }
+
+    /** Every file in the project's cache folder, of whatever kind. */
+    private static List<Path> files(Path project) throws IOException {
         try (Stream<Path> files = Files.list(project.resolve(CacheFolder.NAME))) {
             return files.sorted().toList();
         }
