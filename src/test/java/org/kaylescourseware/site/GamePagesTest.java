@@ -14,6 +14,7 @@ import org.jsoup.nodes.Element;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.kaylescourseware.site.math.FormulaTex;
 
 /** The game pages of the real course: one per rule file, linked from the home page, and what they state. */
 class GamePagesTest {
@@ -94,6 +95,6 @@ class GamePagesTest {
     }
 
     private static Document page(String game) throws IOException {
-        return Jsoup.parse(CourseBuild.site().resolve("games/" + game + ".html").toFile());
+        return FormulaTex.restore(Jsoup.parse(CourseBuild.site().resolve("games/" + game + ".html").toFile(), "UTF-8"));
     }
 }

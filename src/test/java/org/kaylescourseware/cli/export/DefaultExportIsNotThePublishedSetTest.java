@@ -26,6 +26,7 @@ import org.kaylescourseware.exercise.kinds.ExerciseCatalog;
 import org.kaylescourseware.site.CourseBuild;
 import org.kaylescourseware.site.CourseProject;
 import org.kaylescourseware.site.games.GameDefinition;
+import org.kaylescourseware.site.math.FormulaTex;
 
 /**
  * The exercises a student page publishes carry their worked solutions (folded under each exercise),
@@ -74,7 +75,7 @@ class DefaultExportIsNotThePublishedSetTest {
     }
 
     private void compare(String lesson, Path page, ExerciseSet published) throws IOException {
-        List<String> onPage = Jsoup.parse(page.toFile(), "UTF-8").select("section.exercise p.question").eachText().stream()
+        List<String> onPage = FormulaTex.restore(Jsoup.parse(page.toFile(), "UTF-8")).select("section.exercise p.question").eachText().stream()
                 .map(DefaultExportIsNotThePublishedSetTest::words).toList();
         assertEquals(published.exercises().stream().map(e -> words(e.prompt().question().tex())).toList(), onPage,
                 page + " shows the set its directive draws");
