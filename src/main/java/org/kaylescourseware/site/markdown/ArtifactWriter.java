@@ -88,11 +88,11 @@ public final class ArtifactWriter {
     }
 
     /**
-     * A fact's value as TeX: ‖ (incomparable modulo a universe) as {@code \Vert}, the same double bar,
-     * since KaTeX has no metrics for the character itself and warns; other values are TeX as they are.
+     * A fact's value as TeX: ‖ (incomparable modulo a universe) as {@code \parallel}, the symbol the lessons and the
+     * glossary write for it, since KaTeX has no metrics for the character itself and warns; other values are TeX as they are.
      */
     static String asTex(String value) {
-        return value.replace("‖", "\\Vert ");
+        return value.replace("‖", "\\parallel ");
     }
 
     private String factValue(String text, SourceLocation where) {

@@ -52,10 +52,10 @@ class TypesetSiteTest {
 
     /** Bug: S₁ ‖ 0 in lesson 5 was written with the character ‖, which KaTeX has no metrics for (it warned twice). */
     @Test
-    void theIncomparableRelationIsTypesetFromVert() throws IOException {
+    void theIncomparableRelationIsTypesetAsTheGlossarysParallel() throws IOException {
         Document lesson = Jsoup.parse(site.resolve("lessons/partizan-kayles.html").toFile(), "UTF-8");
         List<String> tex = lesson.select("annotation[encoding=application/x-tex]").eachText();
-        assertTrue(tex.contains("S_1 \\mathrel{\\Vert } 0"), "the formula of Section 5, from its fact");
+        assertTrue(tex.contains("S_1 \\mathrel{\\parallel } 0"), "the formula of Section 5, from its fact");
         assertTrue(tex.stream().noneMatch(t -> t.contains("‖")), "no ‖ left in the TeX");
     }
 
