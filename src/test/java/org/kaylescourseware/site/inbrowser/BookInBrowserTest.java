@@ -179,7 +179,10 @@ class BookInBrowserTest {
         shoot("search-phone-dark");
     }
 
-    /** Types {@code query} into the search box; returns its results as "page#id | kind | title | context", best first. */
+    /**
+     * Types {@code query} into the search box; returns its results as "page#id | kind | title | context", best first
+     * (the snippet of the text each result shows beneath is SearchInBrowserTest's to check).
+     */
     @SuppressWarnings("unchecked")
     private static List<String> results(String query) {
         WebElement input = browser.findElement(By.id("site-search-input"));
@@ -189,7 +192,8 @@ class BookInBrowserTest {
         assertEquals("true", input.getAttribute("aria-expanded"));
         String root = site.toUri().toString();
         return ((List<String>) script("return Array.from(document.querySelectorAll('#site-search-results [role=option] a'),"
-                + " a => [a.href].concat(Array.from(a.querySelectorAll('span'), s => s.textContent)).join(' | '))"))
+                + " a => [a.href].concat(Array.from(a.querySelectorAll('span:not(.site-search-snippet)'),"
+                + " s => s.textContent)).join(' | '))"))
                 .stream().map(r -> r.replace(root, "")).toList();
     }
 }
