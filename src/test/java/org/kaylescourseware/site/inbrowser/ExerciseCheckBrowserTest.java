@@ -283,7 +283,7 @@ class ExerciseCheckBrowserTest {
             assertTrue(label != null && !label.isBlank() && !label.contains("\\"), "a label in words: " + label);
             fields.add(label);
         }
-        assertTrue(fields.stream().anyMatch(l -> l.matches("Your answer for Grundy value of \\d+ \\+ \\d+")), fields.toString());
+        assertTrue(fields.stream().anyMatch(l -> l.matches("Your answer for Grundy value of G for G = \\d+ \\+ \\d+")), fields.toString());
         assertTrue(fields.stream().anyMatch(l -> l.startsWith("P: ")) && fields.stream().anyMatch(l -> l.startsWith("N: ")),
                 "the outcome choices say P and N: " + fields);
         assertEquals(set.exercises().size(), driver.findElements(By.cssSelector("form.exercise-check")).size());
