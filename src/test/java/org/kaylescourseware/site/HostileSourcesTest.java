@@ -34,6 +34,10 @@ import org.kaylescourseware.site.publish.OutputRefused;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class HostileSourcesTest {
 
+    private static final String SHORT_LESSON = "title=Short\ntype=lesson\nstatus=published\norder=8\n~~~~~~\n\nText.\n";
+    private static final String NAMES = " (the names of pages and of their folders are lower-case ASCII letters, digits and"
+            + " hyphens, such as kayles-intro.md: a page's address is its file name)";
+
     private Path pristine;
     private Path project;
     private Path site;
@@ -207,6 +211,30 @@ class HostileSourcesTest {
         Path rules = Files.writeString(project.resolve("content/lessons/officers.yaml"), "id: officers\n");
         assertEquals(List.of(rules + ":1: a .yaml file outside content/games/: rule files go in content/games/ (other"
                 + " YAML files are not read); move it there or out of content/"), problems());
+    }
+
+    /**
+     * Issue 28, item 6: JBake publishes a page under its file name URL-encoded (a+b.html, %C3%BC.html) while the course
+     * linked a b.html, and the build failed with exit 5 at a path inside its build folder. Such a name is refused at the
+     * file, before the bake, with the name to give it.
+     */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"a b.md|a-b.md", "\u00fc.md|u.md", "Kayles Intro.md|kayles-intro.md", "r\u00e8gle_2.md|regle-2.md",
+        "\u65e5\u672c.md|"})
+    void pageFileNameThatIsNotAnAddressIsRefusedAtTheFileSayingWhatToCallIt(String names) throws IOException {
+        String[] name = names.split("\\|", -1);
+        Path page = Files.writeString(project.resolve("content/lessons").resolve(name[0]), SHORT_LESSON);
+        String rename = name[1].isEmpty() ? "rename it" : "rename it to " + name[1];
+        assertEquals(List.of(page + ":1: the name '" + name[0] + "' cannot be a page's address: " + rename + NAMES), problems());
+    }
+
+    @Test
+    void folderNameThatIsNotAnAddressIsRefusedAtItsPages() throws IOException {
+        Path page = project.resolve("content/more lessons/intro.md");
+        Files.createDirectories(page.getParent());
+        Files.writeString(page, SHORT_LESSON);
+        assertEquals(List.of(page + ":1: the folder name 'more lessons' cannot be part of a page's address: rename it to"
+                + " more-lessons" + NAMES), problems());
     }
 
     @Test

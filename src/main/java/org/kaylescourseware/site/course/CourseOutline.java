@@ -67,6 +67,7 @@ public final class CourseOutline {
         Map<Integer, Page> byOrder = new HashMap<>();
         for (Path file : files) {
             try {
+                PageName.check(content, file);
                 PageHeader header = PageHeader.read(file);
                 Optional<Page> read = page(content, header, problems);
                 if (read.isEmpty()) {

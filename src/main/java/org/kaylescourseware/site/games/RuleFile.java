@@ -10,6 +10,7 @@ import java.util.Optional;
 import java.util.function.Supplier;
 import org.kaylescourseware.game.PlayConvention;
 import org.kaylescourseware.rules.ImpartialRule;
+import org.kaylescourseware.site.course.PageName;
 import org.kaylescourseware.site.source.SourceException;
 import org.kaylescourseware.site.source.SourceLocation;
 import org.yaml.snakeyaml.nodes.Node;
@@ -107,7 +108,7 @@ final class RuleFile {
             throw fields.error("id", "id '" + id + "' must match the file name: write 'id: " + expectedId
                     + "' or rename the file to " + id + file.getFileName().toString().substring(expectedId.length()));
         }
-        if (!id.matches("[a-z0-9]+(-[a-z0-9]+)*")) {
+        if (!PageName.isAddress(id)) {
             throw fields.error("id", "id '" + id + "' must be lower-case words joined by '-', e.g. dawsons-kayles");
         }
         return id;
