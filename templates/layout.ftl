@@ -35,7 +35,6 @@ ${(content.edition_marker!"")?no_esc}
 <#nested>
 </main>
 <footer class="site-footer">
-<p>Every value, table and worked game on these pages is computed by the course's solver when the site is built.</p>
 <p><a href="${content.rootpath}sitemap.html">Site map</a></p>
 </footer>
 </body>

@@ -8,7 +8,7 @@
 <div class="exercises">
 <#if model.instructor>
 <aside class="instructor-note" role="note" aria-label="For the instructor">
-<p><strong>For the instructor.</strong> Variant ${model.variant} (the seed), ${model.difficulty}: ${model.difficultyDescription}. ${model.exercises?size} exercises, each answer checked by an independent route when the site was built. <a class="answer-key-link" href="${model.answerKey}">Answer key</a>. The same set prints as a worksheet: <code>${model.worksheetCommand}</code>.</p>
+<p><strong>For the instructor.</strong> Variant ${model.variant} (the seed), ${model.difficulty}: ${model.difficultyDescription}. ${model.exercises?size} exercises, each answer checked by an independent route. <a class="answer-key-link" href="${model.answerKey}">Answer key</a>. The same set prints as a worksheet: <code>${model.worksheetCommand}</code>.</p>
 </aside>
 </#if>
 <#list model.exercises as ex>

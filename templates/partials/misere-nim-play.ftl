@@ -10,7 +10,7 @@
 <#if model.winningMoves?has_content>
 <div class="artifact table-scroll">
 <table class="misere-moves">
-<caption>Every winning move from ${model.start} in misère Nim, with the reason Bouton's rule gives. Each leaves a misère P-position; the solver finds the same moves by playing every line of the game out.</caption>
+<caption>Every winning move from ${model.start} in misère Nim, with the reason Bouton's rule gives. Each leaves a misère P-position; playing every line of the game out finds the same moves.</caption>
 <thead>
 <tr><th scope="col">Heap</th><th scope="col">Take</th><th scope="col">Leaves</th><th scope="col">Why it wins</th></tr>
 </thead>

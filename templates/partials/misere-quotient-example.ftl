@@ -16,7 +16,7 @@
 <#if model.winningMoves?has_content>
 <div class="table-scroll">
 <table class="quotient-moves">
-<caption>The winning moves from ${model.position}: every move to a position whose product lies in the P-portion. <#if model.movesAgree>The search finds exactly these moves.<#else>The search finds other moves.</#if></caption>
+<caption>The winning moves from ${model.position}: every move to a position whose product lies in the P-portion. <#if model.movesAgree>Playing every line out finds exactly these moves.<#else>Playing every line out finds other moves.</#if></caption>
 <thead><tr><th scope="col">Move</th><th scope="col">Leaves</th><th scope="col">Which pretends to be</th></tr></thead>
 <tbody>
 <#list model.winningMoves as m>

@@ -4,12 +4,13 @@
 <aside class="check period-certificate" role="note" aria-label="Period certificate">
 <p class="box-title">Period ${model.period}, certified</p>
 <p><@t.m "\\mathcal{G}(n + ${model.period}) = \\mathcal{G}(n)"/> for every <@t.m "n \\ge ${model.preperiod}"/><#if model.lastException gte 0>; the last exception is n = ${model.lastException}</#if>.</p>
-<p>Proof: the solver compared <@t.m "\\mathcal{G}(n)"/> with <@t.m "\\mathcal{G}(n + ${model.period})"/> for every n with ${model.preperiod} ≤ n &lt; 2·${model.boundPreperiod} + ${model.period} + ${model.maxRemoval} = ${model.certifiedTo}, where ${model.maxRemoval} is the most tokens one move removes<#if model.preperiod == 0> (the bound counts n<sub>0</sub> as 1: a shift by ${model.period} must not turn an empty heap into a real one)</#if>. By the octal periodicity theorem (Guy and Smith, 1956) agreement that far implies it for every n.</p>
+<p><strong>Computation.</strong> <@t.m "\\mathcal{G}(n + ${model.period}) = \\mathcal{G}(n)"/> for every n with ${model.preperiod} ≤ n &lt; 2·${model.boundPreperiod} + ${model.period} + ${model.maxRemoval} = ${model.certifiedTo}, where ${model.maxRemoval} is the most tokens one move removes<#if model.preperiod == 0> (the bound counts n<sub>0</sub> as 1: a shift by ${model.period} must not turn an empty heap into a real one)</#if>.</p>
+<p><strong>Proof.</strong> The computation is the hypothesis of the octal periodicity theorem (Guy and Smith, 1956), which extends the equality to every n ≥ ${model.preperiod}.</p>
 </aside>
 <#elseif model.octal>
 <aside class="check period-certificate" role="note" aria-label="No period found">
 <p class="box-title">No period found up to ${model.computeTo}</p>
-<p>The solver computed <@t.m "\\mathcal{G}(0), \\dots, \\mathcal{G}(${model.computeTo})"/> and no period p with its preperiod n<sub>0</sub> could be certified from them: the octal periodicity theorem needs agreement for every n with n<sub>0</sub> ≤ n &lt; 2·n<sub>0</sub> + p + ${model.maxRemoval}. The values may still be periodic beyond this bound, or never.</p>
+<p>From <@t.m "\\mathcal{G}(0), \\dots, \\mathcal{G}(${model.computeTo})"/> no period p with its preperiod n<sub>0</sub> could be certified: the octal periodicity theorem needs agreement for every n with n<sub>0</sub> ≤ n &lt; 2·n<sub>0</sub> + p + ${model.maxRemoval}. The values may still be periodic beyond this bound, or never.</p>
 </aside>
 <#else>
 <aside class="check period-certificate" role="note" aria-label="No period">

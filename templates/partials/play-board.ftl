@@ -4,5 +4,5 @@
 <p>The board needs JavaScript. Without it, play on paper from rows of ${model.rows} tokens, with the values in the table on this page; the computer's table is also in the file <a href="${model.file}">${model.file}</a>.</p>
 </div>
 <script type="application/json" id="${model.id}">${model.json?no_esc}</script>
-<figcaption id="${model.id}-caption">Play ${model.game} (${model.rule}) against the computer. It plays from the solver's values<#if model.periodic> and their certified period, so rows of any length are valued<#else> up to ${model.tableTo}</#if>; the same table is published as <a href="${model.file}">${model.file}</a>.</figcaption>
+<figcaption id="${model.id}-caption">Play ${model.game} (${model.rule}) against the computer. It plays from the values<#if model.periodic> and their certified period, so rows of any length are valued<#else> up to ${model.tableTo}</#if>; the same table is published as <a href="${model.file}">${model.file}</a>.</figcaption>
 </figure>

@@ -143,6 +143,26 @@ class FramingStatementsTest {
                 .attr("href"));
     }
 
+    /**
+     * How the site was made, on any built page: the referee's list (issue 29, "the voice"). The exercise sections' "each answer
+     * has been checked by a second, independent route", the footer's "computed by the course's solver when the site is built",
+     * the period certificate's "Proof: the solver compared", the partizan lesson's "the search checks" and "the build checks".
+     */
+    static final Pattern MADE_ON_PAGES = Pattern.compile("(?i)checked by a second,? independent|independent (route|computation) when"
+            + "|computed by the course's solver|when the site (is|was) built|\\bthe solver\\b|solver's|the search (checks|checked|confirms)"
+            + "|the build checks|at (every|each) build|Proof: the solver");
+
+    @Test
+    void noBuiltPageSaysHowTheSiteWasMade() {
+        assertEquals(List.of(), occurrences(MADE_ON_PAGES));
+        for (String phrase : List.of("Each answer has been checked by a second, independent computation.",
+                "Every value, table and worked game on these pages is computed by the course's solver when the site is built.",
+                "Proof: the solver compared G(n) with G(n + 12)", "The search checks Lemma 3 for every k, j ≥ 1",
+                "the build checks every row", "The solver's values of Kayles, computed at every build.")) {
+            assertTrue(MADE_ON_PAGES.matcher(phrase).find(), phrase);
+        }
+    }
+
     /** How the site was made, said in a lesson's own prose (issue 29, "the voice"). */
     static final Pattern MAKING_OF = Pattern.compile("(?i)\\bthe solver\\b|solver's|when the site was built|at (every|each) build|"
             + "build time|would stop it|checks hold|drawn and solved");

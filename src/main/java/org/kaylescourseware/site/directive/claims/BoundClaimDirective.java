@@ -44,7 +44,7 @@ public final class BoundClaimDirective implements Directive {
         String d = arguments.get(Parameter.SYMBOL);
         int max = sequence.maxValue();
         int firstMax = firstAtLeast(sequence, max);
-        String check = "The solver's values " + math(nim(d, 0) + ", \\dots, " + nim(d, sequence.to())) + " of "
+        String check = "The computed values " + math(nim(d, 0) + ", \\dots, " + nim(d, sequence.to())) + " of "
                 + game.name() + " (" + game.rule().code() + ") are periodic with period " + periodicity.period()
                 + " from n = " + periodicity.preperiod() + " (certified up to n = " + periodicity.certifiedTo()
                 + "), so every later value repeats one of " + math(nim(d, periodicity.preperiod()) + ", \\dots, "

@@ -55,8 +55,8 @@ public final class LengthXorClaimDirective implements Directive {
                 .filter(p -> (xor(p, null) == 0) != (xor(p, values) == 0)).toList();
         String claim = SourceClaims.quoted(arguments.get(SourceClaims.QUOTE)) + ": the nim-sum of the lengths of the rows"
                 + " decides who wins.";
-        String check = "The solver's values of " + game.name() + " (" + game.rule().code() + ") and their nim-sum on all "
-                + positions.size() + " positions of 1 to " + to + " tokens (the Sprague–Grundy theorem), at every build.";
+        String check = "The computed values of " + game.name() + " (" + game.rule().code() + ") and their nim-sum on all "
+                + positions.size() + " positions of 1 to " + to + " tokens (the Sprague–Grundy theorem).";
         String title = "the nim-sum of the lengths";
         String source = arguments.get(SourceClaims.SOURCE);
         if (misjudged.isEmpty()) {

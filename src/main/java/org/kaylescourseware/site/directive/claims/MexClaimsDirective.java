@@ -56,8 +56,8 @@ public final class MexClaimsDirective implements Directive {
         GrundySequence g = solver.sequence(game);
         String d = arguments.get(Parameter.SYMBOL);
         String source = arguments.get(SourceClaims.SOURCE);
-        String check = "The solver's moves of each row, in the order of the first token removed, valued from its own "
-                + math(nim(d, 0) + ", " + nim(d, 1) + ", \\dots") + " and compared term by term at every build.";
+        String check = "The moves of each row, in the order of the first token removed, valued from its own "
+                + math(nim(d, 0) + ", " + nim(d, 1) + ", \\dots") + " and compared term by term.";
         List<SourceClaims.Claim> claims = new ArrayList<>();
         List<String> agreeing = new ArrayList<>();
         for (Printed p : printed) {
@@ -77,7 +77,7 @@ public final class MexClaimsDirective implements Directive {
         }
         if (!agreeing.isEmpty()) {
             claims.add(0, SourceClaims.confirmed("the mex computations", source, "The derivations of "
-                    + String.join(", ", agreeing) + ".", "Every option and every mex agrees with the solver's.", check));
+                    + String.join(", ", agreeing) + ".", "Every option and every mex agrees with the computation.", check));
         }
         return new SourceClaims(claims);
     }

@@ -63,7 +63,7 @@ public final class MoveClaimDirective implements Directive {
         String computed = what + (legal ? " is a move of " : " is not a move of ") + game.name() + " ("
                 + game.rule().code() + "): " + allowed(rule) + ". " + moves(rule, heap, math(row(d, heap))) + ".";
         String check = "The rule's octal code, digit by digit (the digit for k tokens says where k adjacent tokens may be"
-                + " removed), read by the solver at every build.";
+                + " removed).";
         String claim = SourceClaims.quoted(arguments.get(SourceClaims.QUOTE));
         String title = arguments.get(TITLE);
         return new SourceClaims(List.of(legal

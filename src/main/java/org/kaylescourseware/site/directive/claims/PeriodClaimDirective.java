@@ -52,7 +52,7 @@ public final class PeriodClaimDirective implements Directive {
         Periodicity certified = g.periodicity().orElseThrow(() -> arguments.fail(Parameter.GAME, game.id()
                 + " has no certified period up to " + game.computeTo()));
         String d = arguments.get(Parameter.SYMBOL);
-        String certificate = "The solver's certificate for " + game.name() + " (" + game.rule().code() + "): period "
+        String certificate = "The computed certificate for " + game.name() + " (" + game.rule().code() + "): period "
                 + certified.period() + " from n = " + certified.preperiod() + ", checked for every n below "
                 + certified.certifiedTo() + " as the octal periodicity theorem requires.";
         int lastBreak = lastBreak(g, period, from);

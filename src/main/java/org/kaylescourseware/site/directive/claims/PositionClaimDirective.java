@@ -64,8 +64,8 @@ public final class PositionClaimDirective implements Directive {
                 + math(String.join(" \\oplus ", rows.stream().map(n -> nim(d, n)).toList()) + " = "
                 + (rows.size() > 1 ? String.join(" \\oplus ", values.stream().map(String::valueOf).toList()) + " = " : "") + sum)
                 + ", an " + outcome + "-position" + winningMove(game, g, rows, sum, d) + ".";
-        String check = "The solver's values of " + game.name() + " (" + game.rule().code()
-                + ") and their nim-sum (the Sprague–Grundy theorem), computed at every build.";
+        String check = "The computed values of " + game.name() + " (" + game.rule().code()
+                + ") and their nim-sum (the Sprague–Grundy theorem).";
         String title = arguments.get(TITLE);
         String claim = SourceClaims.quoted(arguments.get(SourceClaims.QUOTE));
         SourceClaims.Claim result = wrong.isEmpty()

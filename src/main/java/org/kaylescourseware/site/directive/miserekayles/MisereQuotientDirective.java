@@ -154,7 +154,7 @@ public final class MisereQuotientDirective implements Directive {
         List<Claim> claims = new ArrayList<>();
         if (arguments.has(CLAIMED_ORDER)) {
             claims.add(claim(arguments, CLAIMED_ORDER, "the misère quotient of Kayles is a commutative monoid of order ",
-                    q.order(), "The solver's quotient has " + q.order() + " elements"));
+                    q.order(), "The computed quotient has " + q.order() + " elements"));
         }
         if (arguments.has(CLAIMED_PERIOD)) {
             claims.add(claim(arguments, CLAIMED_PERIOD, "its pretending function has period ", period.period(),
@@ -172,7 +172,7 @@ public final class MisereQuotientDirective implements Directive {
         String source = arguments.get(CLAIM_SOURCE).orElseThrow(() -> arguments.fail(CLAIM_SOURCE,
                 "missing: say who states the claimed " + (parameter == CLAIMED_ORDER ? "order" : "period")));
         boolean agrees = claimed == computed;
-        String check = "the quotient computed at every build";
+        String check = "the computed quotient";
         var erratum = agrees ? null : org.kaylescourseware.site.render.ErratumBox.of(new Erratum(statement.trim(), source,
                 Erratum.Kind.FALSE_CLAIM, statement + claimed + ".", finding + ".", List.of(CheckedClaim.computed(
                 statement.trim(), statement + claimed, check, finding, false))), source, UnaryOperator.identity(), check);

@@ -92,7 +92,7 @@ public final class SibertConwayCheckDirective implements Directive {
         CheckedClaim checked = CheckedClaim.search(title, claim, "every position of total size at most " + bound, compared,
                 cases, Optional.of(examples));
         return ErratumBox.of(new Erratum(title, SOURCE, kind, claim, correction, List.of(checked)), SOURCE,
-                UnaryOperator.identity(), compared + ", at every build");
+                UnaryOperator.identity(), compared);
     }
 
     /**

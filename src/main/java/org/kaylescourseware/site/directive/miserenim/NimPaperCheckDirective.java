@@ -46,7 +46,7 @@ public final class NimPaperCheckDirective implements Directive {
                     + c + ")").orElse(""), kind(), arguments.get(EXPECT), verdict);
         }
         ErratumBox erratum = r.holds() ? null : ErratumBox.of(Erratum.refuting(r), NimEquivalenceChecksDirective.SOURCE,
-                UnaryOperator.identity(), r.compared() + ", over " + r.bound() + ", at every build");
+                UnaryOperator.identity(), r.compared() + ", over " + r.bound());
         return new PaperCheck(r.name(), r.statement(), r.compared(), r.bound(), r.cases(), r.pairs(), r.holds(), erratum);
     }
 }
