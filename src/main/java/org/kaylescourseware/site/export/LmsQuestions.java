@@ -1,6 +1,7 @@
 package org.kaylescourseware.site.export;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -88,10 +89,20 @@ public final class LmsQuestions {
         return List.copyOf(out);
     }
 
-    /** The distinct orders of the heaps, largest first first; only largest and smallest first when there are too many. */
+    /**
+     * The distinct orders of the heaps, the given (largest first) order first; only largest and smallest first
+     * when there are more than {@value #MOST_ORDERS}. Orders are stepped through as the next permutation of the
+     * heaps' ranks, which visits each distinct order once: a position of many equal heaps (twenty 1s) has one
+     * order, not twenty factorial visits of it.
+     */
     private static List<List<String>> orders(List<String> heaps) {
+        List<String> distinct = heaps.stream().distinct().toList();
+        int[] ranks = heaps.stream().mapToInt(distinct::indexOf).sorted().toArray();
         Set<List<String>> all = new LinkedHashSet<>();
-        permute(new ArrayList<>(heaps), 0, all);
+        all.add(heaps);
+        do {
+            all.add(Arrays.stream(ranks).mapToObj(distinct::get).toList());
+        } while (all.size() <= MOST_ORDERS && nextPermutation(ranks));
         if (all.size() <= MOST_ORDERS) {
             return List.copyOf(all);
         }
@@ -100,18 +111,29 @@ public final class LmsQuestions {
         return List.of(heaps, ascending);
     }
 
-    private static void permute(List<String> heaps, int from, Set<List<String>> out) {
-        if (out.size() > MOST_ORDERS) {
-            return;
+    /** Steps {@code a} to its next permutation in lexicographic order; false (and {@code a} unchanged) at the last. */
+    private static boolean nextPermutation(int[] a) {
+        int i = a.length - 2;
+        while (i >= 0 && a[i] >= a[i + 1]) {
+            i--;
         }
-        if (from == heaps.size()) {
-            out.add(List.copyOf(heaps));
-            return;
+        if (i < 0) {
+            return false;
         }
-        for (int i = from; i < heaps.size(); i++) {
-            Collections.swap(heaps, from, i);
-            permute(heaps, from + 1, out);
-            Collections.swap(heaps, from, i);
+        int j = a.length - 1;
+        while (a[j] <= a[i]) {
+            j--;
         }
+        swap(a, i, j);
+        for (int lo = i + 1, hi = a.length - 1; lo < hi; lo++, hi--) {
+            swap(a, lo, hi);
+        }
+        return true;
+    }
+
+    private static void swap(int[] a, int i, int j) {
+        int t = a[i];
+        a[i] = a[j];
+        a[j] = t;
     }
 }
