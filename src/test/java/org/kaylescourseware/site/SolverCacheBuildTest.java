@@ -12,15 +12,22 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.parallel.ResourceLock;
 import org.junit.jupiter.api.parallel.Resources;
 import org.kaylescourseware.cli.KaylesCourseware;
+import org.kaylescourseware.impartial.GrundySequence;
+import org.kaylescourseware.impartial.Periodicity;
+import org.kaylescourseware.rules.ImpartialRule;
 import org.kaylescourseware.site.cache.CacheFolder;
+import org.kaylescourseware.site.cache.ResultCodec;
 import org.kaylescourseware.site.cache.SolverVersion;
 import org.kaylescourseware.site.course.Edition;
 import org.kaylescourseware.site.directive.SolverCache;
@@ -138,6 +145,50 @@ class SolverCacheBuildTest {
         warnings.clear();
         assertEquals(List.of(), build(project, VERSION).recomputed(), "the entries were written again, whole");
         assertEquals(List.of(), warnings);
+    }
+
+    /**
+     * Issue 28, item 7: an entry whose checksum is right but whose values are not (only a hand-made entry is so) was
+     * trusted. Each crafted Kayles entry here is written through the cache itself, so its checksum matches: with g(5) = 7
+     * it put 7 on the published page, exit 0; cut to g(0..4) the build stopped with "Index 5 out of bounds" (exit 6);
+     * with period 13 it blamed the lesson's correct period 12. Each is now recomputed, with one line naming the entry,
+     * and the page shows the values of the plain mex recurrence.
+     */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"g(5) = 7", "g(0..4) only", "period 13 from 71", "g(150) = 3, period as stored"})
+    void entryWithARightChecksumAndWrongValuesIsRecomputedSayingSo(String crafted) throws IOException {
+        Path project = course("cache-crafted");
+        build(project, VERSION);
+        ImpartialRule kayles = ImpartialRule.parse("0.77");
+        GrundySequence right = GrundySequence.compute(kayles, 200);
+        int[] values = right.values();
+        Optional<Periodicity> period = right.periodicity();
+        switch (crafted) {
+            case "g(5) = 7" -> values[5] = 7;
+            case "g(0..4) only" -> values = Arrays.copyOf(values, 5);
+            case "period 13 from 71" -> period = Optional.of(new Periodicity(13, 71, 2 * 71 + 13 + 2));
+            default -> values[150] = 3;
+        }
+        String key = "sequence rule=0.77 compute-to=200";
+        new CacheFolder(project.resolve(CacheFolder.NAME), VERSION, warnings::add)
+                .write("sequence", key, ResultCodec.sequence(new GrundySequence(kayles, values, period)));
+        Path entry = entries(project).stream().filter(e -> contains(e, "key: " + key)).findFirst().orElseThrow();
+
+        BuildSummary summary = build(project, VERSION);
+        assertEquals(List.of("kayles"), summary.recomputed());
+        assertEquals(1, warnings.size(), String.join("\n", warnings));
+        assertTrue(warnings.get(0).startsWith("solver cache: " + entry + " is not used, ") && warnings.get(0).endsWith("; recomputing it")
+                && !warnings.get(0).contains("\n"), warnings.get(0));
+        assertEquals(RuleChangeBuildTest.mex("0.77", 83), RuleChangeBuildTest.table(project.resolve("site"), "kayles"),
+                "Kayles' values by the plain mex recurrence");
+    }
+
+    private static boolean contains(Path file, String text) {
+        try {
+            return new String(Files.readAllBytes(file), StandardCharsets.ISO_8859_1).contains(text);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 
     @Test

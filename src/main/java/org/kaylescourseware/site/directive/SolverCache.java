@@ -12,6 +12,7 @@ import java.util.TreeMap;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import org.kaylescourseware.impartial.GrundySequence;
+import org.kaylescourseware.impartial.SequenceCheck;
 import org.kaylescourseware.site.cache.CacheFolder;
 import org.kaylescourseware.site.cache.ResultCodec;
 import org.kaylescourseware.site.games.GameDefinition;
@@ -133,7 +134,8 @@ public final class SolverCache {
         used.add(key);
         GrundySequence cached = sequences.get(key);
         if (cached == null) {
-            cached = stored("sequence", key.text(), bytes -> ResultCodec.sequence(game.rule(), bytes)).orElse(null);
+            cached = stored("sequence", key.text(), bytes -> ResultCodec.sequence(game.rule(), bytes))
+                    .filter(stored -> checked(key, stored)).orElse(null);
         }
         if (cached == null) {
             cached = compute.apply(game);
@@ -142,6 +144,16 @@ public final class SolverCache {
         }
         sequences.put(key, cached);
         return cached;
+    }
+
+    /**
+     * Whether values read from disk are g(0..compute-to) of the rule, as {@link SequenceCheck} finds: a checksum proves
+     * an entry whole, not right, and an entry made by hand can be whole and wrong. One that is not is reported and recomputed.
+     */
+    private boolean checked(Key key, GrundySequence stored) {
+        Optional<String> problem = SequenceCheck.firstProblem(stored, key.computeTo());
+        problem.ifPresent(p -> disk.orElseThrow().reject("sequence", key.text(), "its values are not the rule's: " + p));
+        return problem.isEmpty();
     }
 
     /** The result of a second-route check of {@code game}, run by {@code check} only when not cached. */
