@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.kaylescourseware.game.Position;
 import org.kaylescourseware.rules.HeapOption;
 import org.kaylescourseware.rules.ImpartialRule;
@@ -26,6 +27,23 @@ public record TwoHeapCheck(int checkTo, int pairs, List<String> disagreements) {
 
     public boolean agrees() {
         return disagreements.isEmpty();
+    }
+
+    /**
+     * The first thing that keeps this from being the check {@link #of} gives up to {@code checkTo}, read from elsewhere (a
+     * solver cache's entry), in words; empty when none. A disagreement is never taken from elsewhere: only a wrong
+     * solver makes one, and only running the search again shows which.
+     */
+    public Optional<String> firstProblemAsCheckTo(int checkTo) {
+        long positions = (checkTo + 1L) * (checkTo + 2L) / 2;
+        if (this.checkTo != checkTo || pairs != positions) {
+            return Optional.of("it decides " + pairs + " positions a + b with b up to " + this.checkTo + ", not the " + positions
+                    + " with b up to " + checkTo);
+        }
+        if (!disagreements.isEmpty()) {
+            return Optional.of("it lists disagreements (" + String.join(", ", disagreements) + "), which the search decides again");
+        }
+        return Optional.empty();
     }
 
     /** Checks g(0..checkTo) of {@code sequence}; {@code checkTo} must not exceed {@code sequence.to()}. */

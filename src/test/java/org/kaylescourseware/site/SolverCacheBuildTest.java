@@ -25,6 +25,7 @@ import org.junit.jupiter.api.parallel.Resources;
 import org.kaylescourseware.cli.KaylesCourseware;
 import org.kaylescourseware.impartial.GrundySequence;
 import org.kaylescourseware.impartial.Periodicity;
+import org.kaylescourseware.impartial.TwoHeapCheck;
 import org.kaylescourseware.rules.ImpartialRule;
 import org.kaylescourseware.site.cache.CacheFolder;
 import org.kaylescourseware.site.cache.ResultCodec;
@@ -181,6 +182,28 @@ class SolverCacheBuildTest {
                 && !warnings.get(0).contains("\n"), warnings.get(0));
         assertEquals(RuleChangeBuildTest.mex("0.77", 83), RuleChangeBuildTest.table(project.resolve("site"), "kayles"),
                 "Kayles' values by the plain mex recurrence");
+    }
+
+    /**
+     * A check entry is held to its key too: a hand-made one listing a disagreement failed the build with "the solver is
+     * wrong for this rule", and one of fewer heaps than check-to was trusted. Both are run again, each with one line.
+     */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"disagreement at 5+3", "heaps up to 11"})
+    void checkEntryWithARightChecksumAndAWrongResultIsRunAgainSayingSo(String crafted) throws IOException {
+        Path project = course("cache-crafted-check");
+        build(project, VERSION);
+        TwoHeapCheck check = crafted.startsWith("disagreement") ? new TwoHeapCheck(12, 91, List.of("5+3"))
+                : new TwoHeapCheck(11, 78, List.of());
+        String key = "two-heap-check rule=0.77 check-to=12";
+        new CacheFolder(project.resolve(CacheFolder.NAME), VERSION, warnings::add).write("check", key, ResultCodec.json(check));
+        Path entry = entries(project).stream().filter(e -> contains(e, "key: " + key)).findFirst().orElseThrow();
+
+        BuildSummary summary = build(project, VERSION);
+        assertEquals(List.of("kayles"), summary.recomputed());
+        assertEquals(List.of("solver cache: " + entry + " is not used, its result is not this check's: " + (crafted.startsWith("d")
+                ? "it lists disagreements (5+3), which the search decides again"
+                : "it decides 78 positions a + b with b up to 11, not the 91 with b up to 12") + "; recomputing it"), warnings);
     }
 
     private static boolean contains(Path file, String text) {

@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import org.kaylescourseware.impartial.GrundySequence;
@@ -156,13 +157,21 @@ public final class SolverCache {
         return problem.isEmpty();
     }
 
-    /** The result of a second-route check of {@code game}, run by {@code check} only when not cached. */
-    synchronized <T> T check(GameDefinition game, Class<T> type, Function<GameDefinition, T> check) {
+    /**
+     * The result of a second-route check of {@code game}, run by {@code check} only when not cached; one read from disk
+     * is used only when {@code problem} finds nothing wrong with it for the game's {@code check-to}, and reported otherwise.
+     */
+    synchronized <T> T check(GameDefinition game, Class<T> type, Function<GameDefinition, T> check,
+            BiFunction<T, Integer, Optional<String>> problem) {
         CheckKey key = new CheckKey(game.rule().code(), game.checkTo());
         used.add(key);
         Object cached = checks.get(key);
         if (cached == null) {
-            cached = stored("check", key.text(), bytes -> ResultCodec.json(bytes, type)).orElse(null);
+            cached = stored("check", key.text(), bytes -> ResultCodec.json(bytes, type)).filter(stored -> {
+                Optional<String> wrong = problem.apply(stored, key.checkTo());
+                wrong.ifPresent(p -> disk.orElseThrow().reject("check", key.text(), "its result is not this check's: " + p));
+                return wrong.isEmpty();
+            }).orElse(null);
         }
         if (cached == null) {
             cached = check.apply(game);

@@ -199,7 +199,8 @@ public final class SolverSession {
             return java.util.Optional.empty();
         }
         GrundySequence sequence = sequence(game);
-        TwoHeapCheck check = cache.check(game, TwoHeapCheck.class, g -> TwoHeapCheck.of(sequence, g.checkTo()));
+        TwoHeapCheck check = cache.check(game, TwoHeapCheck.class, g -> TwoHeapCheck.of(sequence, g.checkTo()),
+                TwoHeapCheck::firstProblemAsCheckTo);
         if (!check.agrees()) {
             throw new SourceException(game.source(), "the values of " + game.id() + " disagree with a game-tree search at "
                     + String.join(", ", check.disagreements()) + ": the solver is wrong for this rule; report it");
