@@ -92,6 +92,41 @@ class FramingStatementsTest {
                 "the lesson says what misère Nim does change");
     }
 
+    /** "Equal heaps no longer cancel" with no size: a pair of heaps of 1 does cancel in misère Nim. */
+    static final Pattern EQUAL_HEAPS_STOP_CANCELLING = Pattern.compile("(?i)equal (heaps|rows) (no longer cancel|stop cancelling)");
+
+    @Test
+    void equalHeapsOfTwoOrMoreStopCancellingAndTwoHeapsOfOneStillDo() {
+        // By play alone: 1 + 1 + X has the misère outcome of X for every Nim position X of up to three heaps of up to 5,
+        // while n + n for n = 2..6 is a misère P-position and the empty position an N-position.
+        for (int a = 0; a <= 5; a++) {
+            for (int b = 0; b <= 5; b++) {
+                for (int c = 0; c <= 5; c++) {
+                    assertEquals(misereNextPlayerWins(new int[] {a, b, c}), misereNextPlayerWins(new int[] {1, 1, a, b, c}),
+                            "1 + 1 + " + a + " + " + b + " + " + c);
+                }
+            }
+        }
+        for (int n = 2; n <= 6; n++) {
+            assertFalse(misereNextPlayerWins(new int[] {n, n}), n + " + " + n + " is a misère P-position");
+        }
+        List<String> unqualified = new ArrayList<>();
+        for (String found : occurrences(Pattern.compile("(?i)equal (heaps|rows)( of 2 or more)? (no longer cancel|stop cancelling)"))) {
+            if (EQUAL_HEAPS_STOP_CANCELLING.matcher(found).find()) {
+                unqualified.add(found);
+            }
+        }
+        assertEquals(List.of(), unqualified);
+        assertTrue(PAGES.get("lessons/misere-nim.html").body().text().contains("two equal heaps of 2 or more no longer cancel"));
+    }
+
+    @Test
+    void noPageClaimsEveryFiniteConsequenceIsChecked() {
+        // A statement about all games has infinitely many finite consequences; a check reaches a bound (misère Nim, Theorem 7).
+        assertEquals(List.of(), occurrences(Pattern.compile("(?i)every finite consequence|finite consequences are checked")));
+        assertTrue(PAGES.get("lessons/misere-nim.html").body().text().contains("it says no more than the theorems above"));
+    }
+
     @Test
     void finitePlaysAloneDoNotGiveAFiniteHeight() {
         // A heap of ω in Transfinite Nim moves to every finite heap n, from which at most n moves follow:
