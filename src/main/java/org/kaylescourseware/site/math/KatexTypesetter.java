@@ -2,6 +2,8 @@ package org.kaylescourseware.site.math;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import org.graalvm.polyglot.Context;
 import org.graalvm.polyglot.Engine;
 import org.graalvm.polyglot.PolyglotException;
@@ -21,7 +23,8 @@ import org.kaylescourseware.site.render.KatexAssets;
  * and returned with the formula. One formula at a time: a context runs on one thread.
  *
  * <p>The typesetters of one process share one engine, which keeps KaTeX's script parsed and its code
- * warmed: the second build of a {@code serve} or a test run starts at once and sets formulas faster.
+ * warmed, and the formulas it has set: KaTeX and its options are fixed in a process, so a formula sets the
+ * same each time, and the second build of a {@code serve} or a test run sets only the formulas that are new.
  */
 public final class KatexTypesetter implements MathTypesetter, AutoCloseable {
 
@@ -63,6 +66,7 @@ public final class KatexTypesetter implements MathTypesetter, AutoCloseable {
     private static final class Shared {
         static final Engine ENGINE = Engine.newBuilder("js").option("engine.WarnInterpreterOnly", "false").build();
         static final Source KATEX = Source.newBuilder("js", KatexAssets.text("katex.min.js"), "katex.min.js").cached(true).buildLiteral();
+        static final Map<Formula, TypesetFormula> SET = new ConcurrentHashMap<>();
     }
 
     private Context context;
@@ -75,6 +79,10 @@ public final class KatexTypesetter implements MathTypesetter, AutoCloseable {
 
     @Override
     public synchronized TypesetFormula typeset(Formula formula) {
+        TypesetFormula known = Shared.SET.get(formula);
+        if (known != null) {
+            return known;
+        }
         try {
             Value result = renderer().execute(formula.tex(), formula.display());
             Value warnings = result.getMember("warnings");
@@ -82,7 +90,9 @@ public final class KatexTypesetter implements MathTypesetter, AutoCloseable {
             for (long i = 0; i < warnings.getArraySize(); i++) {
                 lines.add(warnings.getArrayElement(i).asString().replaceAll("\\s+", " ").trim());
             }
-            return new TypesetFormula(result.getMember("html").asString(), lines);
+            TypesetFormula set = new TypesetFormula(result.getMember("html").asString(), lines);
+            Shared.SET.put(formula, set);
+            return set;
         } catch (PolyglotException e) {
             if (e.isGuestException() && !e.isInternalError()) {
                 throw new FormulaException(e.getMessage().replaceAll("\\s+", " ").trim());
