@@ -167,7 +167,7 @@ public final class SolverCache {
         used.add(key);
         Object cached = checks.get(key);
         if (cached == null) {
-            cached = stored("check", key.text(), bytes -> ResultCodec.json(bytes, type)).filter(stored -> {
+            cached = stored("check", key.text(), bytes -> type.cast(ResultCodec.json(bytes, type))).filter(stored -> {
                 Optional<String> wrong = problem.apply(stored, key.checkTo());
                 wrong.ifPresent(p -> disk.orElseThrow().reject("check", key.text(), "its result is not this check's: " + p));
                 return wrong.isEmpty();
