@@ -11,7 +11,7 @@
 <body class="roster">
 <main>
 <h1>${model.lessonTitle}: a worksheet for each of ${model.worksheets?size} students</h1>
-<p>Each student has a variant of their own, derived from their id. Print them all at once: <a href="${model.allWorksheets}">every worksheet</a>, <a href="${model.allAnswerKeys}">every answer key</a>.</p>
+<p>Each student has a variant of their own, derived from their id. Print them all at once: <a href="${model.allWorksheets}">every worksheet</a>, <a href="${model.allAnswerKeys}">every answer key</a>; grade from <a href="${model.gradingGrid}">every student's answers on one page</a>.</p>
 <table class="roster-table">
 <caption>The roster, in its order</caption>
 <thead><tr><th scope="col">Name</th><th scope="col">Id</th><th scope="col">Variant</th><th scope="col">Worksheet</th><th scope="col">Answer key</th></tr></thead>

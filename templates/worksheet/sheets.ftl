@@ -16,18 +16,25 @@
 <#list ws.pages as page>
 <section class="sheet" aria-labelledby="${ws.key}sheet-${page.number}">
 <header class="sheet-header">
+<div class="sheet-title">
 <h1 id="${ws.key}sheet-${page.number}">Worksheet: ${ws.lessonTitle}</h1>
-<p class="sheet-meta">Variant ${ws.variant} · ${ws.difficulty} · page ${page.number} of ${ws.pageCount}</p>
-<#if page?is_first>
 <p class="name-line"><span>Name<#if ws.studentName?has_content>: <strong>${ws.studentName}</strong></#if></span><span>Date</span></p>
+</div>
+<p class="sheet-meta">Variant ${ws.variant} · ${ws.difficulty} · page ${page.number} of ${ws.pageCount}</p>
+<#if ws.game?has_content>
+<p class="exercise-game sheet-game"><strong>${ws.game?cap_first}.</strong> <span class="rule">${ws.ruleInWords}</span></p>
 </#if>
 </header>
 <#list page.exercises as ex>
 <article class="exercise kind-${ex.kind.slug()}" id="${ws.key}${ex.anchor}">
 <h2><span class="exercise-number">${ex.number}.</span> ${ex.kind.title()}</h2>
-<@x.prompt ex=ex rules=true/>
+<div class="prompt">
+<@x.prompt ex=ex rules=!ws.game?has_content/>
+<#if ws.hints>
 <@x.hint ex/>
+</#if>
 <div class="work-space"></div>
+</div>
 </article>
 </#list>
 </section>

@@ -103,7 +103,7 @@ public final class ExportCommand implements Callable<Integer> {
             throw new IllegalArgumentException("give --variants or --roster, not both");
         }
         if (roster != null) {
-            RosterBook book = RosterBook.of(Roster.read(roster), seed, draws);
+            RosterBook book = RosterBook.of(Roster.read(roster), seed, draws, true);
             return QuestionBank.roster(book.files().stream().map(f -> draws.apply(f.variant())).toList(), seed);
         }
         if (variants == null) {

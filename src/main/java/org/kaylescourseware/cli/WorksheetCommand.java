@@ -14,6 +14,7 @@ import org.kaylescourseware.site.worksheet.CourseFiles;
 import org.kaylescourseware.site.worksheet.Roster;
 import org.kaylescourseware.site.worksheet.RosterBook;
 import org.kaylescourseware.site.worksheet.RosterException;
+import org.kaylescourseware.site.worksheet.Worksheet;
 import org.kaylescourseware.site.worksheet.WorksheetRenderer;
 import org.kaylescourseware.site.worksheet.WorksheetWriter;
 import picocli.CommandLine.Command;
@@ -31,8 +32,9 @@ import picocli.CommandLine.Spec;
             "With --roster FILE (a CSV file whose header names a name and an id column: name,id or name,email, or a"
                 + " Moodle participants download or a Canvas gradebook export as they are; commas or semicolons), writes a worksheet and an answer"
                 + " key for every student, each a variant of its own derived from the student's id and --seed, plus"
-                + " worksheets.html (every worksheet, to print at once), answer-keys.html and index.html. The same"
-                + " roster and seed always give the same files.",
+                + " worksheets.html (every worksheet, to print at once: two pages a student for six exercises, the"
+                + " name on each page), answer-keys.html, grading-grid.html (every student's answers on one page) and"
+                + " index.html. The same roster and seed always give the same files.",
             "Runs from any folder with the course the program carries; --project DIR uses that course's rules and"
                 + " templates instead."})
 public final class WorksheetCommand implements Callable<Integer> {
@@ -54,6 +56,9 @@ public final class WorksheetCommand implements Callable<Integer> {
             + " name,email, or as Moodle and Canvas export it): one worksheet per student")
     Path roster;
 
+    @Option(names = "--no-hints", description = "leave the hints off the worksheets (the answer keys are unchanged)")
+    boolean noHints;
+
     @Override
     public Integer call() {
         try {
@@ -61,16 +66,17 @@ public final class WorksheetCommand implements Callable<Integer> {
             LongFunction<ExerciseSet> draws = options.draws(course);
             WorksheetWriter writer = new WorksheetWriter(new WorksheetRenderer(course));
             if (roster != null) {
-                RosterBook book = RosterBook.of(Roster.read(roster), options.seed(), draws);
+                RosterBook book = RosterBook.of(Roster.read(roster), options.seed(), draws, !noHints);
                 List<String> warnings = writer.write(book, out);
                 spec.commandLine().getOut().println("wrote " + book.worksheets().size() + " worksheets and answer keys ("
                         + book.lessonTitle() + ", a variant per student) to " + out + "; print them all from "
-                        + out.resolve(RosterBook.ALL_WORKSHEETS) + " and " + out.resolve(RosterBook.ALL_ANSWER_KEYS));
+                        + out.resolve(RosterBook.ALL_WORKSHEETS) + ", and grade from " + out.resolve(RosterBook.GRADING_GRID)
+                        + " (every answer on one page) or " + out.resolve(RosterBook.ALL_ANSWER_KEYS));
                 warnings.forEach(w -> spec.commandLine().getOut().println("  warning: " + w));
                 return ExitStatus.OK;
             }
             ExerciseSet set = draws.apply(options.seed());
-            List<String> warnings = writer.write(set, out);
+            List<String> warnings = writer.write(Worksheet.of(set, "", "", "", !noHints), out);
             spec.commandLine().getOut().println("wrote " + set.exercises().size() + " exercises (" + set.title()
                     + ", variant " + set.seed() + ", " + set.difficulty().label() + ") to "
                     + out.resolve(WorksheetWriter.WORKSHEET) + " and " + out.resolve(WorksheetWriter.ANSWER_KEY));

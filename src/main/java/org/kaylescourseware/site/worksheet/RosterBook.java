@@ -21,12 +21,14 @@ import org.kaylescourseware.exercise.Seeds;
  * @param stylesheet    the stylesheet's file name
  * @param allWorksheets the file with every worksheet
  * @param allAnswerKeys the file with every answer key
+ * @param gradingGrid   the file with every student's answers on one page
  */
 public record RosterBook(String lessonTitle, List<Worksheet> worksheets, List<StudentFiles> files, String stylesheet,
-        String allWorksheets, String allAnswerKeys) {
+        String allWorksheets, String allAnswerKeys, String gradingGrid) {
 
     public static final String ALL_WORKSHEETS = "worksheets.html";
     public static final String ALL_ANSWER_KEYS = "answer-keys.html";
+    public static final String GRADING_GRID = "grading-grid.html";
     public static final String INDEX = "index.html";
     /** Variants are printed as numbers below this, so that {@code worksheet --seed} can ask for one again. */
     static final long VARIANTS = 1_000_000_000L;
@@ -44,8 +46,9 @@ public record RosterBook(String lessonTitle, List<Worksheet> worksheets, List<St
      * Draws a variant for every student of {@code roster}: {@code draw} gives the set of a seed.
      *
      * @param courseSeed mixed into every student's variant
+     * @param hints      whether the worksheets print the hints
      */
-    public static RosterBook of(Roster roster, long courseSeed, LongFunction<ExerciseSet> draw) {
+    public static RosterBook of(Roster roster, long courseSeed, LongFunction<ExerciseSet> draw, boolean hints) {
         List<Worksheet> worksheets = new ArrayList<>();
         List<StudentFiles> files = new ArrayList<>();
         Set<List<MathText>> drawn = new HashSet<>();
@@ -58,11 +61,12 @@ public record RosterBook(String lessonTitle, List<Worksheet> worksheets, List<St
             }
             title = set.title();
             String file = fileName(student.id(), names);
-            worksheets.add(Worksheet.of(set, "s-" + file + "-", student.name(), student.id()));
+            worksheets.add(Worksheet.of(set, "s-" + file + "-", student.name(), student.id(), hints));
             files.add(new StudentFiles(student.name(), student.id(), set.seed(), "worksheet-" + file + ".html",
                     "answer-key-" + file + ".html"));
         }
-        return new RosterBook(title, worksheets, files, Worksheet.STYLESHEET, ALL_WORKSHEETS, ALL_ANSWER_KEYS);
+        return new RosterBook(title, worksheets, files, Worksheet.STYLESHEET, ALL_WORKSHEETS, ALL_ANSWER_KEYS,
+                GRADING_GRID);
     }
 
     /** A student's variant: from the course seed and the id, and another when two students would share one. */

@@ -54,6 +54,11 @@ public final class WorksheetRenderer implements QuestionHtml {
         return render("worksheet/roster-answer-keys.ftl", book);
     }
 
+    /** Every student's answers on one page. */
+    public String gradingGrid(GradingGrid grid) {
+        return render("worksheet/grading-grid.ftl", grid);
+    }
+
     /** The list of a roster's students and files. */
     public String rosterIndex(RosterBook book) {
         return render("worksheet/roster-index.ftl", book);

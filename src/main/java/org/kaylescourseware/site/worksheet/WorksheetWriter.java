@@ -20,7 +20,7 @@ import org.kaylescourseware.site.source.SourceProblems;
 
 /**
  * Writes a worksheet folder: {@code worksheet.html} and {@code answer-key.html}, or for a roster a
- * worksheet and a key per student with one file of all worksheets, one of all keys and an index; and
+ * worksheet and a key per student with one file of all worksheets, one of all keys, the grading grid and an index; and
  * beside them the stylesheet and KaTeX's style sheet and fonts; the math is typeset as the pages are
  * written, so that every page opens and prints offline from {@code file://} with its math typeset. The folder is published as a site is
  * ({@link OutputFolder}): staged beside its place and swapped in whole, so a failure never leaves a
@@ -43,19 +43,28 @@ public final class WorksheetWriter {
      * @throws OutputRefused when {@code out} is a file, a folder holding other files, or cannot be written
      */
     public List<String> write(ExerciseSet set, Path out) {
-        Worksheet worksheet = Worksheet.of(set);
+        return write(Worksheet.of(set), out);
+    }
+
+    /**
+     * Writes {@code worksheet} and its answer key into {@code out}.
+     *
+     * @throws OutputRefused when {@code out} is a file, a folder holding other files, or cannot be written
+     */
+    public List<String> write(Worksheet worksheet, Path out) {
         Map<String, String> pages = new LinkedHashMap<>();
         pages.put(WORKSHEET, renderer.worksheet(worksheet));
         pages.put(ANSWER_KEY, renderer.answerKey(worksheet));
         return publish(pages, out);
     }
 
-    /** Writes every student's worksheet and key of {@code book}, the two files of all of them, and the index. */
+    /** Writes every student's worksheet and key of {@code book}, the two files of all of them, the grading grid and the index. */
     public List<String> write(RosterBook book, Path out) {
         Map<String, String> pages = new LinkedHashMap<>();
         pages.put(RosterBook.INDEX, renderer.rosterIndex(book));
         pages.put(RosterBook.ALL_WORKSHEETS, renderer.allWorksheets(book));
         pages.put(RosterBook.ALL_ANSWER_KEYS, renderer.allAnswerKeys(book));
+        pages.put(RosterBook.GRADING_GRID, renderer.gradingGrid(GradingGrid.of(book)));
         for (int i = 0; i < book.worksheets().size(); i++) {
             pages.put(book.files().get(i).worksheet(), renderer.worksheet(book.worksheets().get(i)));
             pages.put(book.files().get(i).answerKey(), renderer.answerKey(book.worksheets().get(i)));

@@ -45,7 +45,7 @@ class RosterTest {
 
     private RosterBook book(Path file, long seed) {
         LessonPlan plan = Plans.lesson("kayles");
-        return RosterBook.of(Roster.read(file), seed, s -> ExerciseSet.generate(plan, 6, s, Difficulty.MEDIUM));
+        return RosterBook.of(Roster.read(file), seed, s -> ExerciseSet.generate(plan, 6, s, Difficulty.MEDIUM), true);
     }
 
     @Test

@@ -26,4 +26,18 @@ class WorksheetHtmlValidityTest {
             assertEquals("", validator.validate(dir.resolve("out").resolve(file)).strip(), file);
         }
     }
+
+    @Test
+    void aRostersFilesAndItsGradingGridPassTheNuHtmlChecker() throws Exception {
+        Path roster = dir.resolve("roster.csv");
+        java.nio.file.Files.writeString(roster, "name,email\n\"Smith, Ann\",ann@school.example\nZoë Ng,zoe@school.example\n");
+        org.kaylescourseware.exercise.LessonPlan plan = CourseProject.bundled().games().lessonPlan("misere-nim");
+        RosterBook book = RosterBook.of(Roster.read(roster), 5, s -> ExerciseSet.generate(plan, 6, s, Difficulty.MEDIUM), false);
+        new WorksheetWriter(new WorksheetRenderer(WorksheetWriterTest.TEMPLATES)).write(book, dir.resolve("out"));
+        EmbeddedValidator validator = new EmbeddedValidator();
+        validator.setOutputFormat(EmbeddedValidator.OutputFormat.GNU);
+        for (String file : new String[] {RosterBook.GRADING_GRID, RosterBook.ALL_WORKSHEETS, RosterBook.INDEX}) {
+            assertEquals("", validator.validate(dir.resolve("out").resolve(file)).strip(), file);
+        }
+    }
 }

@@ -129,19 +129,6 @@ class WorksheetWriterTest {
     }
 
     @Test
-    void noPageIsPackedBeyondItsBudget() {
-        for (Difficulty d : Difficulty.values()) {
-            Worksheet w = Worksheet.of(ExerciseSet.generate(CourseProject.bundled().games().lessonPlan("kayles"), ExerciseSet.MAX_COUNT, 4, d));
-            for (WorksheetPage page : w.pages()) {
-                int lines = page.exercises().stream().mapToInt(Worksheet::printedLines).sum();
-                assertTrue(page.exercises().size() == 1 || lines <= Worksheet.LINES_PER_PAGE, "page " + page.number());
-                assertTrue(page.exercises().size() <= Worksheet.MAX_EXERCISES_PER_PAGE);
-            }
-            assertEquals(ExerciseSet.MAX_COUNT, w.pages().stream().mapToInt(p -> p.exercises().size()).sum());
-        }
-    }
-
-    @Test
     void failedRenderingLeavesNoFolderBehind() throws IOException {
         Path broken = dir.resolve("templates");
         copyTree(TEMPLATES, broken);
