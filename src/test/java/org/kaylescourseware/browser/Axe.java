@@ -23,6 +23,12 @@ public final class Axe {
      */
     public static final List<String> TAGS = List.of("wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice");
 
+    /**
+     * The rules whose verdict depends on the colours of a page: what the dark palette can change, as it changes
+     * nothing but colours (AccessibilityInBrowserTest holds the style sheets to that).
+     */
+    public static final List<String> COLOUR_RULES = List.of("color-contrast", "link-in-text-block");
+
     private static final String SCRIPT = read("/axe-core/axe.min.js");
 
     private Axe() {
@@ -34,13 +40,22 @@ public final class Axe {
      * with axe's explanation, e.g. a contrast ratio and the colours measured.
      */
     public static List<String> violations(WebDriver browser) {
+        return violations(browser, "tag", TAGS);
+    }
+
+    /** The violations of {@code rules} alone (axe's rule ids, e.g. {@link #COLOUR_RULES}), one line each as {@link #violations(WebDriver)}. */
+    public static List<String> violationsOf(WebDriver browser, List<String> rules) {
+        return violations(browser, "rule", rules);
+    }
+
+    private static List<String> violations(WebDriver browser, String selectedBy, List<String> selection) {
         JavascriptExecutor page = (JavascriptExecutor) browser;
         page.executeScript(SCRIPT);
         Object result = page.executeAsyncScript("const done = arguments[arguments.length - 1];"
-                + "axe.run(document, {runOnly: {type: 'tag', values: arguments[0]}, resultTypes: ['violations']})"
+                + "axe.run(document, {runOnly: {type: arguments[0], values: arguments[1]}, resultTypes: ['violations']})"
                 + ".then(r => done(r.violations.map(v => ({id: v.id, help: v.help, nodes: v.nodes.map(n =>"
                 + " n.target.join(' ') + ': ' + (n.failureSummary || '').replace(/\\s+/g, ' '))}))))"
-                + ".catch(e => done([{id: 'axe-error', help: String(e), nodes: []}]));", TAGS);
+                + ".catch(e => done([{id: 'axe-error', help: String(e), nodes: []}]));", selectedBy, selection);
         List<String> lines = new ArrayList<>();
         for (Object item : (List<?>) result) {
             Map<?, ?> violation = (Map<?, ?>) item;

@@ -11,6 +11,7 @@ import org.junit.jupiter.api.extension.ExtensionContext;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.remote.http.ClientConfig;
 
 /**
  * The one way the browser tests get a browser, as a JUnit 5 extension: a test class registers
@@ -72,7 +73,8 @@ public final class Chromium implements BeforeAllCallback, AfterAllCallback {
                 "--disable-background-networking", "--disable-component-update", "--disable-sync",
                 "--window-size=" + width + "," + height);
         ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(chromedriver.toFile()).build();
-        driver = new ChromeDriver(service, options);
+        // axe over course.html (90,000 elements) can pass Selenium's default 3 minutes for one command on a busy machine
+        driver = new ChromeDriver(service, options, ClientConfig.defaultConfig().readTimeout(Duration.ofMinutes(10)));
     }
 
     @Override
