@@ -90,8 +90,7 @@ public final class ExportCommand implements Callable<Integer> {
             spec.commandLine().getErr().println("export: " + e.getMessage());
             return ExitStatus.FILE;
         } catch (UncheckedIOException e) {
-            spec.commandLine().getErr().println("export: cannot read " + OneLineErrors.oneLine(
-                    String.valueOf(e.getCause().getMessage())));
+            spec.commandLine().getErr().println("export: " + OneLineErrors.describe(e));
             return ExitStatus.FILE;
         }
     }

@@ -82,7 +82,7 @@ final class OneLineErrors implements IParameterExceptionHandler, IExecutionExcep
             err.println(who + String.join("; ", unreadable.lines()));
             status = ExitStatus.FILE;
         } else if (ioProblem(thrown) != null) {
-            err.println(who + describe(ioProblem(thrown)));
+            err.println(who + describe(thrown));
             status = ExitStatus.FILE;
         } else {
             err.println(who + "internal error: " + oneLine(innermostMessage(thrown)) + " (set " + DEBUG
@@ -92,6 +92,23 @@ final class OneLineErrors implements IParameterExceptionHandler, IExecutionExcep
         printTraceIfAsked(err, thrown);
         err.flush();
         return status;
+    }
+
+    /**
+     * The I/O problem behind {@code thrown} in one line. Where the program said what it was doing ("cannot write
+     * /site/.site-builds/v1/index.html", an {@link UncheckedIOException}'s message), that and the file system's reason
+     * ("no space left on device"): a full disk's error names no file, and the operation's own says neither read nor write.
+     */
+    static String describe(Throwable thrown) {
+        for (Throwable t = thrown; t != null; t = t.getCause()) {
+            if (t instanceof UncheckedIOException unchecked && String.valueOf(unchecked.getMessage()).startsWith("cannot ")) {
+                IOException problem = unchecked.getCause();
+                String reason = problem instanceof FileSystemException fs ? reason(fs) : problem.getMessage() == null
+                        ? "input/output error" : oneLine(problem.getMessage()).toLowerCase(java.util.Locale.ROOT);
+                return oneLine(unchecked.getMessage()) + ": " + reason;
+            }
+        }
+        return describe(ioProblem(thrown));
     }
 
     /** "cannot write /root/x: permission denied", from what the file system said. */

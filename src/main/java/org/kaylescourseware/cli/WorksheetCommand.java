@@ -91,8 +91,7 @@ public final class WorksheetCommand implements Callable<Integer> {
             spec.commandLine().getErr().println("worksheet: " + e.getMessage());
             return ExitStatus.FILE;
         } catch (UncheckedIOException e) {
-            spec.commandLine().getErr().println("worksheet: cannot read " + OneLineErrors.oneLine(
-                    String.valueOf(e.getCause().getMessage())) + " (" + e.getCause().getClass().getSimpleName() + ")");
+            spec.commandLine().getErr().println("worksheet: " + OneLineErrors.describe(e));
             return ExitStatus.FILE;
         }
     }

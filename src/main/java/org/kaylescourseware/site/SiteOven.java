@@ -1,6 +1,9 @@
 package org.kaylescourseware.site;
 
 import java.io.File;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -34,6 +37,8 @@ final class SiteOven {
     /** The last cause JBake names, without its exception class. */
     private static final Pattern CAUSE = Pattern.compile("Cause: (?:[\\w.$]+(?:Exception|Error): )?(?!.*Cause: )(.*)$");
     private static final String PASSWORD_ROUNDS = "security.userPasswordSaltIterations";
+    /** The write that tells a disk refusing writes: as large as a page, so a disk without room for one has none for it. */
+    private static final int WRITE_CHECK_BYTES = 1 << 16;
     /** JBake's database, started at the first bake of the JVM and kept for the next (bakes take turns). */
     private static KeptContentStore store;
 
@@ -62,7 +67,32 @@ final class SiteOven {
         for (Throwable error : oven.getErrors()) {
             errors.add(concise(error.getMessage(), destination, templates));
         }
+        if (!errors.isEmpty()) {
+            requireWritable(destination);
+        }
         return errors;
+    }
+
+    /**
+     * JBake reports a page or asset it could not write as text, its cause dropped, one line a file ("Failed to render
+     * file ... Cause: java.io.IOException: No space left on device"): when a bake failed, a write into its destination
+     * tells a disk that refuses writes (full, say), which is then the build's one problem, said as such.
+     *
+     * @throws UncheckedIOException "cannot write DESTINATION", with the file system's reason, when that write fails
+     */
+    private static void requireWritable(Path destination) {
+        Path probe = destination.resolve(".kayles-courseware-write-check");
+        try {
+            Files.write(probe, new byte[WRITE_CHECK_BYTES]);
+            Files.delete(probe);
+        } catch (IOException e) {
+            try {
+                Files.deleteIfExists(probe);
+            } catch (IOException ignored) {
+                // the folder is deleted with the failed build's staging
+            }
+            throw new UncheckedIOException("cannot write " + destination, e);
+        }
     }
 
     /**

@@ -19,6 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
 import picocli.CommandLine;
 
 /**
@@ -186,6 +187,43 @@ class HostileInputTest {
         assertOneLine(Cli.run("worksheet", "--lesson", "kayles", "--count", "2", "--out", file.toString()),
                 ExitStatus.FILE, file.getFileName().toString(), "is a file");
         assertEquals("mine", Files.readString(file));
+    }
+
+    /**
+     * Issue 28, item 11: a write the disk refused named no file and said "read": on a full tmpfs, build printed ":1: cannot
+     * read the project: No space left on device" (exit 1) and worksheet "cannot read No space left on device (IOException)".
+     * Here the command runs in a JVM that may write no file past 20 KB (ulimit -f: the file system refuses the write as a
+     * full disk does, with "file too large" for "no space left on device"; tmpfs of 300 KB, 3 MB and 6 MB gave the same
+     * lines with that reason): it says which file it could not write, exit 5, and publishes nothing.
+     */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"build", "worksheet"})
+    void aWriteTheDiskRefusesNamesThePathAndSaysWrite(String command) throws IOException, InterruptedException {
+        Path project = org.kaylescourseware.site.CourseBuild.smallCourse("disk-refuses");
+        Path out = dir.resolve("out");
+        List<String> args = command.equals("build") ? List.of("build", "--no-cache", "--project", project.toString(), "--output",
+                out.toString()) : List.of("worksheet", "--lesson", "kayles", "--out", out.toString());
+        List<String> line = new ArrayList<>(List.of("sh", "-c", "ulimit -f 20 && exec \"$0\" \"$@\"",
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp", System.getProperty("java.class.path"),
+                KaylesCourseware.class.getName()));
+        line.addAll(args);
+        Process process = new ProcessBuilder(line).directory(project.toFile()).start();
+        String err = new String(process.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        String stdout = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(process.waitFor(180, TimeUnit.SECONDS));
+        Cli cli = new Cli(process.exitValue(), stdout, err.lines().filter(l -> !l.startsWith(command + ": reading")).reduce("",
+                (a, b) -> a + b + "\n"));
+        String refused = assertOneLine(cli, ExitStatus.FILE, "cannot write ", dir.toString());
+        assertTrue(refused.toLowerCase(java.util.Locale.ROOT).endsWith(": file too large") && !refused.contains("read"), refused);
+        assertFalse(Files.exists(out), "nothing published");
+    }
+
+    /** The worksheet's KaTeX fonts on a full tmpfs: "worksheet: cannot read No space left on device (IOException)". */
+    @Test
+    void aWriteThatFailedSaysWhatItWroteAndWhy() {
+        String line = OneLineErrors.describe(new java.io.UncheckedIOException("cannot write /w/katex/fonts/KaTeX_Main-Bold.ttf",
+                new IOException("No space left on device")));
+        assertEquals("cannot write /w/katex/fonts/KaTeX_Main-Bold.ttf: no space left on device", line);
     }
 
     @Test

@@ -81,7 +81,12 @@ public final class FormulaTypesetting {
             for (Path page : files.filter(f -> f.toString().endsWith(".html")).toList()) {
                 String html = Files.readString(page, StandardCharsets.UTF_8);
                 if (hasMath(html)) {
-                    Files.writeString(page, typeset(html, site.relativize(page).toString()), StandardCharsets.UTF_8);
+                    String typeset = typeset(html, site.relativize(page).toString());
+                    try {
+                        Files.writeString(page, typeset, StandardCharsets.UTF_8);
+                    } catch (IOException e) { // a full disk, say: its error names no file
+                        throw new UncheckedIOException("cannot write " + page, e);
+                    }
                 }
             }
         } catch (IOException e) {

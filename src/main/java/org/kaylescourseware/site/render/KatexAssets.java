@@ -10,7 +10,6 @@ import java.net.URLConnection;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.Collections;
 import java.util.List;
 import java.util.Properties;
@@ -45,7 +44,7 @@ public final class KatexAssets {
                 copyFromFolder(Path.of(anchor.toURI()).getParent(), target);
             }
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot copy KaTeX into " + target, e);
+            throw new UncheckedIOException("cannot read KaTeX's files to copy them into " + target, e);
         } catch (URISyntaxException e) {
             throw new IllegalStateException("cannot locate KaTeX at " + anchor, e);
         }
@@ -91,13 +90,23 @@ public final class KatexAssets {
             for (JarEntry entry : Collections.list(jar.entries())) {
                 String name = entry.getName();
                 if (name.startsWith(dist) && wanted(name.substring(dist.length()))) {
-                    Path out = target.resolve(name.substring(dist.length()));
-                    Files.createDirectories(out.getParent());
+                    byte[] bytes;
                     try (InputStream in = jar.getInputStream(entry)) {
-                        Files.copy(in, out, StandardCopyOption.REPLACE_EXISTING);
+                        bytes = in.readAllBytes();
                     }
+                    write(target.resolve(name.substring(dist.length())), bytes);
                 }
             }
+        }
+    }
+
+    /** Writes one file of KaTeX into the site; a failure there (a full disk, say) names the file written, not KaTeX's. */
+    private static void write(Path out, byte[] bytes) {
+        try {
+            Files.createDirectories(out.getParent());
+            Files.write(out, bytes);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write " + out, e);
         }
     }
 
@@ -106,9 +115,7 @@ public final class KatexAssets {
             for (Path file : files.filter(Files::isRegularFile).toList()) {
                 String relative = dist.relativize(file).toString().replace('\\', '/');
                 if (wanted(relative)) {
-                    Path out = target.resolve(relative);
-                    Files.createDirectories(out.getParent());
-                    Files.copy(file, out, StandardCopyOption.REPLACE_EXISTING);
+                    write(target.resolve(relative), Files.readAllBytes(file));
                 }
             }
         }

@@ -2,12 +2,15 @@ package org.kaylescourseware.site.source;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.SimpleFileVisitor;
+import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -75,7 +78,7 @@ public final class SourceSnapshot {
     public static SourceSnapshot take(Path project, Path copyRoot, SourceProblems problems) {
         try {
             SourceSnapshot snapshot = new SourceSnapshot(project, copyRoot, problems);
-            Files.createDirectories(copyRoot);
+            writing(copyRoot, () -> Files.createDirectories(copyRoot));
             snapshot.copyTree(project.resolve("templates"), "templates", true);
             snapshot.copyTree(project.resolve("content"), "content", false);
             snapshot.pages.sort(null);
@@ -132,7 +135,8 @@ public final class SourceSnapshot {
                 if (!dir.equals(from) && (hidden(dir) || Files.exists(dir.resolve(".jbakeignore")))) {
                     return FileVisitResult.SKIP_SUBTREE;
                 }
-                Files.createDirectories(to.resolve(from.relativize(dir).toString()));
+                Path copy = to.resolve(from.relativize(dir).toString());
+                writing(copy, () -> Files.createDirectories(copy));
                 return FileVisitResult.CONTINUE;
             }
 
@@ -211,8 +215,10 @@ public final class SourceSnapshot {
             } // else deleted while the build copied it (an editor's save): not part of this build
             return false;
         }
-        Files.createDirectories(copy.getParent());
-        Files.writeString(copy, text, StandardCharsets.UTF_8);
+        writing(copy, () -> {
+            Files.createDirectories(copy.getParent());
+            Files.writeString(copy, text, StandardCharsets.UTF_8);
+        });
         return true;
     }
 
@@ -227,10 +233,38 @@ public final class SourceSnapshot {
             unreadable.add(SourceUnreadable.line(file, e));
             return;
         }
-        try (in) {
+        OutputStream out;
+        try {
             Files.createDirectories(copy.getParent());
-            Files.copy(in, copy);
+            out = Files.newOutputStream(copy, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+        } catch (IOException e) {
+            in.close();
+            throw new UncheckedIOException("cannot write " + copy, e);
         }
+        try (in; OutputStream written = out) {
+            byte[] buffer = new byte[1 << 16];
+            for (int n = in.read(buffer); n >= 0; n = in.read(buffer)) {
+                int length = n;
+                writing(copy, () -> written.write(buffer, 0, length));
+            }
+        }
+    }
+
+    /**
+     * Writes into the copy. A failure there (a full disk, say) is not the sources': it stops the build naming the path
+     * it could not write, rather than as "cannot read the project" without one.
+     */
+    private static void writing(Path path, Writing write) {
+        try {
+            write.run();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write " + path, e);
+        }
+    }
+
+    @FunctionalInterface
+    private interface Writing {
+        void run() throws IOException;
     }
 
     /** A link to a file inside the project passes; any other link is a problem. */
