@@ -276,12 +276,17 @@ class CoursePdfTest {
         assertEquals(exercises.size(), course.select(".solutions section.solution").size(), "one solution per exercise");
     }
 
-    /** KaTeX's fonts have no "not equal" glyph: drawn as a slash (U+E020, a private-use code point) over "=", it read as that. */
+    /**
+     * KaTeX's fonts have no "not equal" glyph: drawn as a slash (U+E020, a private-use code point) over "=", it read as
+     * that; so did ≢ and ≱ over ≡ and ≥. Every negated relation reads as itself.
+     */
     @Test
-    void notEqualReadsAsItselfNotAsAPrivateUseCharacter() {
+    void negatedRelationsReadAsThemselvesNotAsAPrivateUseCharacter() {
         String text = String.join("\n", pages);
-        assertTrue(text.contains("\u2260"), "the PDF has ≠ (the lessons write \\ne)");
-        assertFalse(text.contains("\uE020="), "≠ drawn as U+E020 over '='");
+        for (String relation : List.of("\u2260", "\u2262", "\u2271")) {
+            assertTrue(text.contains(relation), "the PDF has " + relation + " (the lessons write \\ne, \\not\\equiv, \\not\\ge)");
+        }
+        assertFalse(text.contains("\uE020"), "a relation drawn as U+E020 over another");
     }
 
     /** Chromium tags the PDF; every figure in its structure has alternative text (a chart's title, a figure's caption). */

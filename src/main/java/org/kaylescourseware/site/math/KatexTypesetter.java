@@ -33,17 +33,33 @@ public final class KatexTypesetter implements MathTypesetter, AutoCloseable {
      * test gives KaTeX's own script the same). KaTeX's fonts have no glyph for "not equal": its HTML
      * draws {@code \neq} as "=" under a slash from a private-use code point (U+E020), so a printed page's
      * text (and a copied one) read U+E020 and "=" for it; written as the character U+2260 instead, it reads as
-     * itself and is drawn in the text's font. That glyph's missing metrics are the one warning it
-     * costs, and the only one silenced.
+     * itself and is drawn in the text's font. So do the other negated relations the course writes: {@code \not}
+     * followed by {@code \equiv} or {@code \cong} becomes ≢ or ≇ (characters, like ≠), by {@code \le} or {@code \ge} KaTeX's own
+     * ≰ or ≱ ({@code \nleq}, {@code \ngeq}); before anything else {@code \not} is KaTeX's. The missing metrics of
+     * ≠, ≢ and ≇ are the one warning this costs, and the only one silenced.
      */
     public static final String OPTIONS = """
             function (display) {
               return {
                 displayMode: display,
                 output: "htmlAndMathml",
-                macros: { "\\\\neq": "\\\\mathrel{\\\\char\\"2260}", "\\\\ne": "\\\\neq", "\\u2260": "\\\\neq" },
+                macros: {
+                  "\\\\neq": "\\\\mathrel{\\\\char\\"2260}", "\\\\ne": "\\\\neq", "\\u2260": "\\\\neq",
+                  "\\\\not": function (context) {
+                    var negated = { "\\\\equiv": "\\\\mathrel{\\\\char\\"2262}", "\\\\cong": "\\\\mathrel{\\\\char\\"2247}",
+                      "\\\\le": "\\\\nleq", "\\\\leq": "\\\\nleq", "\\\\ge": "\\\\ngeq", "\\\\geq": "\\\\ngeq", "=": "\\\\neq" };
+                    context.consumeSpaces();
+                    var next = context.future().text;
+                    if (Object.prototype.hasOwnProperty.call(negated, next)) {
+                      context.popToken();
+                      return negated[next];
+                    }
+                    return "\\\\html@mathml{\\\\mathrel{\\\\mathrlap\\\\@not}\\\\nobreak}{\\\\char\\"338}";
+                  }
+                },
                 strict: function (code, message) {
-                  return code === "symbolNotInFont" && message.indexOf("'\\u2260'") >= 0 ? "ignore" : "warn";
+                  var drawn = ["'\\u2260'", "'\\u2262'", "'\\u2247'"].some(function (c) { return message.indexOf(c) >= 0; });
+                  return code === "symbolNotInFont" && drawn ? "ignore" : "warn";
                 }
               };
             }""";

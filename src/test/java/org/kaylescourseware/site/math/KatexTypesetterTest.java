@@ -65,4 +65,22 @@ class KatexTypesetterTest {
         Document vert = typeset("S_1 \\mathrel{\\Vert} 0", false);
         assertEquals("∥", vert.select("mo").get(0).text(), "the same double bar, as a relation");
     }
+
+    /**
+     * Bug: a negated relation written {@code \not\equiv} (13 times in the lessons), {@code \not\le}, {@code \not\ge} or
+     * {@code \not\cong} was drawn as a slash from a private-use code point over the relation, so the PDF's text (and a
+     * copied formula's) read U+E020 and ≡ for ≢. Each now reads as its own character, in the HTML and the MathML.
+     */
+    @Test
+    void aNegatedRelationReadsAsItsOwnCharacter() {
+        for (String[] pair : new String[][] {{"G \\not\\equiv H", "≢"}, {"G \\not \\cong 0", "≇"}, {"G\\not\\le H", "≰"},
+                {"G \\not\\leq H", "≰"}, {"G \\not\\ge H", "≱"}, {"G \\not\\geq H", "≱"}, {"G \\not= H", "≠"}}) {
+            Document set = typeset(pair[0], false);
+            String seen = set.selectFirst(".katex-html").text();
+            assertTrue(seen.contains(pair[1]) && !seen.contains("\uE020"), pair[0] + " reads " + seen);
+            assertEquals(pair[1], set.select("math mo").text(), pair[0] + " in MathML");
+        }
+        Document notIn = typeset("x \\not\\subset A", false);
+        assertTrue(notIn.selectFirst(".katex-html").text().contains("\uE020"), "before any other relation, \\not is KaTeX's own");
+    }
 }
