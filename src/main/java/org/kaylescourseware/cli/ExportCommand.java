@@ -75,7 +75,8 @@ public final class ExportCommand implements Callable<Integer> {
             QuestionBank bank = bank(options.draws(course));
             List<String> files = Exports.write(bank, formats, new WorksheetRenderer(course), out, course.sources());
             ExerciseSet first = bank.sets().get(0);
-            spec.commandLine().getOut().println("wrote " + first.exercises().size() + " exercises (" + bank.title()
+            String versions = bank.isBank() ? ", " + bank.sets().size() + " versions of each" : "";
+            spec.commandLine().getOut().println("wrote " + first.exercises().size() + " exercises" + versions + " (" + bank.title()
                     + ", " + first.difficulty().label() + ") to " + out + ": " + String.join(", ", files));
             return ExitStatus.OK;
         } catch (RosterException e) {

@@ -85,6 +85,18 @@ class ExportVariantsTest {
         }
     }
 
+    /** The README's walk: an export of 30 variants said "wrote 6 exercises", as if it were one quiz. */
+    @Test
+    void anExportOfVariantsSaysHowManyVersionsOfEachExerciseItWrote() {
+        Cli run = Cli.run("export", "--lesson", "nim", "--count", "2", "--variants", "3", "--seed", "40", "--format", "gift",
+                "--out", dir.resolve("said").toString());
+        assertEquals(0, run.exitCode(), run.err());
+        assertTrue(run.out().startsWith("wrote 2 exercises, 3 versions of each (Nim, variants 40 to 42, medium)"), run.out());
+        Cli one = Cli.run("export", "--lesson", "nim", "--count", "2", "--seed", "40", "--format", "gift",
+                "--out", dir.resolve("said").toString());
+        assertTrue(one.out().startsWith("wrote 2 exercises (Nim, variant 40, medium)"), one.out());
+    }
+
     @Test
     void variantsAndRosterTogetherAreRefusedInOneLine() {
         Cli run = Cli.run("export", "--lesson", "nim", "--variants", "3", "--roster", "x.csv", "--format", "qti",
