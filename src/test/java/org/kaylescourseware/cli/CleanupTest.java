@@ -96,4 +96,36 @@ class CleanupTest {
         assertFalse(fourth.out().contains("warning"), fourth.out());
         assertFalse(Files.exists(first), "the half-deleted version is gone once it can be deleted");
     }
+
+    /**
+     * The mark of a version is its marker file's presence, never its text: one made unreadable (chmod 000) still marks the
+     * version, which the next build replaces and deletes. A version folder made unreadable hides its mark: the build
+     * refuses it in one line saying so and what to do, and the published site stays. Run as an unprivileged user, since
+     * root reads whatever the permissions say.
+     */
+    @Test
+    void anUnreadableMarkerStillMarksAndAnUnreadableVersionIsRefusedSayingSo() throws IOException {
+        Path project = CourseBuild.smallCourse("unreadable-mark");
+        Path site = project.resolve("site");
+        Cli.AsNobody.own(project);
+        String[] build = {"build", "--project", project.toString(), "--output", site.toString(), "--no-cache"};
+        assertEquals(ExitStatus.OK, Cli.AsNobody.run(project, build).exitCode());
+        Path first = site.toRealPath();
+        Cli.AsNobody.chmod(first.resolve(".kayles-courseware"), "000");
+
+        Cli second = Cli.AsNobody.run(project, build);
+        assertEquals(ExitStatus.OK, second.exitCode(), second.out() + second.err());
+        Path published = site.toRealPath();
+        assertNotEquals(first, published, "the new version is published");
+        assertFalse(Files.exists(first), "the version whose marker could not be read is deleted: it was marked");
+        assertFalse(second.out().contains("warning"), second.out());
+
+        Cli.AsNobody.chmod(published, "000");
+        Cli third = Cli.AsNobody.run(project, build);
+        Cli.AsNobody.chmod(published, "755");
+        String refused = HostileInputTest.assertOneLine(third, ExitStatus.FILE, "cannot write to '" + site + "'", published.toString(),
+                "its mark .kayles-courseware cannot be read there; make the folder readable, or remove the link");
+        assertEquals(published, site.toRealPath(), "the published site stays: " + refused);
+        assertTrue(Files.isRegularFile(site.resolve("lessons/kayles.html")));
+    }
 }
