@@ -44,7 +44,7 @@ public final class FormulaCache implements MathTypesetter {
         TypesetFormula known = memory.get(formula);
         if (known == null) {
             String key = key(formula);
-            known = disk.flatMap(folder -> folder.read(KIND, key)).flatMap(bytes -> decode(key, bytes)).orElse(null);
+            known = disk.flatMap(folder -> folder.read(KIND, key)).flatMap(bytes -> decode(formula, key, bytes)).orElse(null);
             if (known == null) {
                 known = typesetter.typeset(formula);
                 typesetCount++;
@@ -61,17 +61,22 @@ public final class FormulaCache implements MathTypesetter {
         return typesetCount;
     }
 
-    private Optional<TypesetFormula> decode(String key, byte[] bytes) {
+    /** The entry's formula, if it holds one that its typesetter finds nothing wrong with for {@code formula}. */
+    private Optional<TypesetFormula> decode(Formula formula, String key, byte[] bytes) {
+        Optional<String> problem;
+        TypesetFormula set = null;
         try {
-            return Optional.of(ResultCodec.json(bytes, TypesetFormula.class));
+            set = ResultCodec.json(bytes, TypesetFormula.class);
+            problem = typesetter.problem(formula, set);
         } catch (IllegalArgumentException e) {
-            disk.ifPresent(folder -> folder.reject(KIND, key, "it does not hold a typeset formula"));
-            return Optional.empty();
+            problem = Optional.of("it does not hold a typeset formula");
         }
+        problem.ifPresent(reason -> disk.orElseThrow().reject(KIND, key, reason));
+        return problem.isPresent() ? Optional.empty() : Optional.of(set);
     }
 
     /** One line: the mode and the TeX as a JSON string (its line breaks escaped). */
-    private static String key(Formula formula) {
+    static String key(Formula formula) {
         return (formula.display() ? "display " : "inline ") + new String(ResultCodec.json(formula.tex()), StandardCharsets.UTF_8);
     }
 }

@@ -3,6 +3,7 @@ package org.kaylescourseware.site.math;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import org.graalvm.polyglot.Context;
 import org.graalvm.polyglot.Engine;
@@ -125,6 +126,29 @@ public final class KatexTypesetter implements MathTypesetter, AutoCloseable {
             render = context.eval(Source.create("js", RENDER));
         }
         return render;
+    }
+
+    /**
+     * KaTeX keeps a formula's TeX in its MathML, as the annotation copy-tex reads, and sets a displayed formula in a
+     * {@code katex-display} span: a result whose annotation is not this formula's TeX, or whose mode is not its mode, is
+     * another formula's.
+     */
+    @Override
+    public Optional<String> problem(Formula formula, TypesetFormula set) {
+        String annotation = "<annotation encoding=\"application/x-tex\">" + escaped(formula.tex()) + "</annotation>";
+        if (!set.html().contains(annotation)) {
+            return Optional.of("its TeX is not the formula's");
+        }
+        if (set.html().startsWith("<span class=\"katex-display\">") != formula.display()) {
+            return Optional.of("it is set " + (formula.display() ? "in the text" : "as a display") + ", the formula "
+                    + (formula.display() ? "as a display" : "in the text"));
+        }
+        return Optional.empty();
+    }
+
+    /** Text as KaTeX escapes it in HTML (its utils.escape). */
+    private static String escaped(String text) {
+        return text.replace("&", "&amp;").replace(">", "&gt;").replace("<", "&lt;").replace("\"", "&quot;").replace("'", "&#x27;");
     }
 
     @Override

@@ -2,6 +2,7 @@ package org.kaylescourseware.site.math;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -11,6 +12,7 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.kaylescourseware.site.cache.CacheFolder;
+import org.kaylescourseware.site.cache.ResultCodec;
 import org.kaylescourseware.site.cache.SolverVersion;
 
 class FormulaCacheTest {
@@ -83,5 +85,35 @@ class FormulaCacheTest {
                 assertEquals(0, files.count(), "no entry written");
             }
         }
+    }
+
+    /**
+     * Bug: an entry holding another formula's result, its checksum right (issue 28, item 7), was trusted, and a page
+     * showed the wrong formula. KaTeX's result carries its TeX and its mode: an entry whose TeX or mode is not its key's
+     * is set again, with one line naming the entry.
+     */
+    @Test
+    void anEntryHoldingAnotherFormulaIsTypesetAgain() {
+        List<String> lines = new ArrayList<>();
+        KatexTypesetter katex = new KatexTypesetter();
+        CacheFolder folder = new CacheFolder(project.resolve(CacheFolder.NAME), new SolverVersion("classes a"), lines::add)
+                .trusting(new SolverVersion(katex.version()));
+        Formula asked = new Formula("K_5 = 4", false);
+        Formula other = new Formula("K_4 = 1", false);
+        Formula shown = new Formula("K_5 = 4", true);
+        folder.write("formula", FormulaCache.key(asked), ResultCodec.json(katex.typeset(other)));
+        folder.write("formula", FormulaCache.key(shown), ResultCodec.json(katex.typeset(asked)));
+        FormulaCache cache = new FormulaCache(katex, Optional.of(new CacheFolder(project.resolve(CacheFolder.NAME),
+                new SolverVersion("classes a"), lines::add)));
+        assertEquals(katex.typeset(asked), cache.typeset(asked));
+        assertEquals(katex.typeset(shown), cache.typeset(shown));
+        assertEquals(2, cache.typesetCount(), "both set again");
+        assertEquals(2, lines.size(), lines.toString());
+        assertTrue(lines.get(0).contains("its TeX is not the formula's") && lines.get(1).contains("set in the text"), lines.toString());
+        FormulaCache later = new FormulaCache(katex, Optional.of(new CacheFolder(project.resolve(CacheFolder.NAME),
+                new SolverVersion("classes b"), lines::add)));
+        assertEquals(katex.typeset(asked), later.typeset(asked));
+        assertEquals(0, later.typesetCount(), "the entry set again is trusted by a later build");
+        katex.close();
     }
 }
