@@ -3,6 +3,8 @@ package org.kaylescourseware.browser;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Base64;
+import java.util.Map;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.junit.jupiter.api.extension.AfterAllCallback;
@@ -11,6 +13,7 @@ import org.junit.jupiter.api.extension.ExtensionContext;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.print.PageSize;
 import org.openqa.selenium.remote.http.ClientConfig;
 
 /**
@@ -107,6 +110,19 @@ public final class Chromium implements BeforeAllCallback, AfterAllCallback {
     /** Runs {@code javascript} in the page shown (its {@code arguments[i]} are {@code arguments}); what it returns. */
     public Object script(String javascript, Object... arguments) {
         return driver().executeScript(javascript, arguments);
+    }
+
+    /**
+     * The page shown, printed to PDF on {@code size} paper with 1 cm margins, at its own scale and the page size its
+     * style sheet asks for if any (WebDriver's print with shrinkToFit false). Sent to Chromium's DevTools directly:
+     * chromedriver's print command gives Chromium 10 seconds, which a roster of sixty pages passes on a busy machine.
+     */
+    public byte[] printToPdf(PageSize size) {
+        double cm = 1 / 2.54;
+        Map<String, Object> printed = driver().executeCdpCommand("Page.printToPDF", Map.of("paperWidth", size.getWidth() * cm,
+                "paperHeight", size.getHeight() * cm, "marginTop", cm, "marginBottom", cm, "marginLeft", cm, "marginRight", cm,
+                "printBackground", false, "preferCSSPageSize", true, "scale", 1.0));
+        return Base64.getDecoder().decode((String) printed.get("data"));
     }
 
     /** The browser of the running test class. */

@@ -8,7 +8,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Base64;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
@@ -23,9 +22,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.kaylescourseware.browser.Chromium;
-import org.openqa.selenium.PrintsPage;
 import org.openqa.selenium.print.PageSize;
-import org.openqa.selenium.print.PrintOptions;
 
 /**
  * Issue 32's print item, measured by printing with headless Chromium to PDF, as an instructor prints from the
@@ -179,10 +176,7 @@ class RosterPrintTest {
     /** Prints {@code page} to PDF on {@code size} paper and gives each printed page's text. */
     private static List<String> printedText(Path page, PageSize size, String keptAs) throws Exception {
         CHROMIUM.openTypeset(page);
-        PrintOptions options = new PrintOptions();
-        options.setPageSize(size);
-        options.setShrinkToFit(false);
-        byte[] pdf = Base64.getDecoder().decode(((PrintsPage) CHROMIUM.driver()).print(options).getContent());
+        byte[] pdf = CHROMIUM.printToPdf(size);
         Files.write(KEPT.resolve(keptAs), pdf);
         List<String> pages = new ArrayList<>();
         try (PDDocument document = Loader.loadPDF(pdf)) {

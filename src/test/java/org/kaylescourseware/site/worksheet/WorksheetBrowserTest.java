@@ -8,7 +8,6 @@ import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Base64;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
@@ -23,10 +22,8 @@ import org.kaylescourseware.exercise.ExerciseSet;
 import org.kaylescourseware.site.CourseProject;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.OutputType;
-import org.openqa.selenium.PrintsPage;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.print.PageSize;
-import org.openqa.selenium.print.PrintOptions;
 
 /**
  * Worksheets in headless Chromium ({@link Chromium}): a screenshot on screen, the print stylesheet, and printing to PDF on
@@ -144,10 +141,7 @@ class WorksheetBrowserTest {
     }
 
     private static int printedPages(PageSize size, String keptAs) throws Exception {
-        PrintOptions options = new PrintOptions();
-        options.setPageSize(size);
-        options.setShrinkToFit(false);
-        byte[] pdf = Base64.getDecoder().decode(((PrintsPage) driver).print(options).getContent());
+        byte[] pdf = CHROMIUM.printToPdf(size);
         Files.write(KEPT.resolve(keptAs), pdf);
         assertTrue(new String(pdf, 0, 5, StandardCharsets.ISO_8859_1).equals("%PDF-"), "a PDF");
         Matcher m = PDF_PAGE.matcher(new String(pdf, StandardCharsets.ISO_8859_1));
