@@ -10,6 +10,7 @@
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light dark">
+<script src="${content.rootpath}js/theme.js"></script>
 <title>${content.page_title}</title>
 <#if content.summary?has_content><meta name="description" content="${content.summary}"></#if>
 <link rel="icon" href="${content.rootpath}favicon.svg" type="image/svg+xml">

@@ -4,25 +4,8 @@
   "use strict";
 
   var WIDE = window.matchMedia("(min-width: 64rem)");
-  var THEME_KEY = "kayles-courseware-theme";
-
-  // The palette: the system's setting unless the reader chose light or dark, which is remembered (localStorage,
-  // which Chromium and Firefox keep for file:// pages too). It is set as soon as this script runs.
-  function storedTheme() {
-    try {
-      return window.localStorage.getItem(THEME_KEY) || "system";
-    } catch (e) {
-      return "system";
-    }
-  }
-  function applyTheme(theme) {
-    if (theme === "light" || theme === "dark") {
-      document.documentElement.setAttribute("data-theme", theme);
-    } else {
-      document.documentElement.removeAttribute("data-theme");
-    }
-  }
-  applyTheme(storedTheme());
+  // The palette the reader chose was set by theme.js, first in <head>, before the page was painted.
+  var THEME = window.kaylesCoursewareTheme;
 
   function addThemeSwitch(header) {
     var label = document.createElement("label");
@@ -36,18 +19,10 @@
       option.textContent = pair[1];
       choice.appendChild(option);
     });
-    choice.value = storedTheme();
+    choice.value = THEME.stored();
     choice.addEventListener("change", function () {
-      applyTheme(choice.value);
-      try {
-        if (choice.value === "system") {
-          window.localStorage.removeItem(THEME_KEY);
-        } else {
-          window.localStorage.setItem(THEME_KEY, choice.value);
-        }
-      } catch (e) {
-        // storage refused (a private window): the choice holds for this page only
-      }
+      THEME.apply(choice.value);
+      THEME.remember(choice.value);
     });
     label.appendChild(words);
     label.appendChild(choice);
@@ -292,7 +267,9 @@
     var header = document.querySelector(".site-header");
     if (header) {
       foldNavigation(header);
-      addThemeSwitch(header);
+      if (THEME) {
+        addThemeSwitch(header);
+      }
       addReadingBar(header);
     }
     foldContents();

@@ -167,4 +167,28 @@ class PhoneNavigationInBrowserTest {
         CHROMIUM.openTypeset(site.resolve("lessons/kayles.html"));
         assertEquals(light, js("return getComputedStyle(document.body).backgroundColor"), "the system's palette again");
     }
+
+    /**
+     * Bug: the chosen palette was set by site.js, which runs after the whole page is parsed, so a long page showed the
+     * system's palette first and then switched. It is set before the body is parsed: a script run before the page's own
+     * reads the palette when the body element is added.
+     */
+    @Test
+    void theChosenPaletteIsSetBeforeTheBodyIsParsed() throws Exception {
+        window(1280, 900);
+        CHROMIUM.openTypeset(site.resolve("lessons/kayles.html"));
+        js("window.localStorage.setItem('kayles-courseware-theme', 'dark')");
+        Object added = browser.executeCdpCommand("Page.addScriptToEvaluateOnNewDocument", Map.of("source",
+                "new MutationObserver(function (changes, observer) { if (document.body) { observer.disconnect();"
+                        + " window.themeAtBody = document.documentElement.getAttribute('data-theme') || 'none'; } })"
+                        + ".observe(document, {childList: true, subtree: true});"));
+        try {
+            CHROMIUM.openTypeset(site.resolve("lessons/partizan-kayles.html"));
+            assertEquals("dark", js("return window.themeAtBody"));
+        } finally {
+            browser.executeCdpCommand("Page.removeScriptToEvaluateOnNewDocument", Map.of("identifier",
+                    ((Map<?, ?>) added).get("identifier")));
+            js("window.localStorage.removeItem('kayles-courseware-theme')");
+        }
+    }
 }
