@@ -135,8 +135,8 @@ public final class SolverCache {
         used.add(key);
         GrundySequence cached = sequences.get(key);
         if (cached == null) {
-            cached = stored("sequence", key.text(), bytes -> ResultCodec.sequence(game.rule(), bytes))
-                    .filter(stored -> checked(key, stored)).orElse(null);
+            cached = storedRight("sequence", key.text(), bytes -> ResultCodec.sequence(game.rule(), bytes),
+                    "its values are not the rule's: ", stored -> SequenceCheck.firstProblem(stored, key.computeTo())).orElse(null);
         }
         if (cached == null) {
             cached = compute.apply(game);
@@ -145,16 +145,6 @@ public final class SolverCache {
         }
         sequences.put(key, cached);
         return cached;
-    }
-
-    /**
-     * Whether values read from disk are g(0..compute-to) of the rule, as {@link SequenceCheck} finds: a checksum proves
-     * an entry whole, not right, and an entry made by hand can be whole and wrong. One that is not is reported and recomputed.
-     */
-    private boolean checked(Key key, GrundySequence stored) {
-        Optional<String> problem = SequenceCheck.firstProblem(stored, key.computeTo());
-        problem.ifPresent(p -> disk.orElseThrow().reject("sequence", key.text(), "its values are not the rule's: " + p));
-        return problem.isEmpty();
     }
 
     /**
@@ -167,11 +157,9 @@ public final class SolverCache {
         used.add(key);
         Object cached = checks.get(key);
         if (cached == null) {
-            cached = stored("check", key.text(), bytes -> type.cast(ResultCodec.json(bytes, type))).filter(stored -> {
-                Optional<String> wrong = problem.apply(stored, key.checkTo());
-                wrong.ifPresent(p -> disk.orElseThrow().reject("check", key.text(), "its result is not this check's: " + p));
-                return wrong.isEmpty();
-            }).orElse(null);
+            Optional<T> stored = storedRight("check", key.text(), bytes -> ResultCodec.json(bytes, type),
+                    "its result is not this check's: ", read -> problem.apply(read, key.checkTo()));
+            cached = stored.orElse(null);
         }
         if (cached == null) {
             cached = check.apply(game);
@@ -239,6 +227,20 @@ public final class SolverCache {
     }
 
     /** What the disk holds for {@code key}, decoded; empty when there is no disk, no trusted entry, or it does not decode. */
+    /**
+     * The entry of {@code key} decoded, when {@code problem} finds nothing wrong with it: a checksum proves an entry whole,
+     * not right, and one made by hand can be whole and wrong (a game's values held to its rule by {@link SequenceCheck}, a
+     * check to its check-to). One that is wrong is reported, {@code wrong} and the problem, and left to be recomputed.
+     */
+    private <T> Optional<T> storedRight(String kind, String key, Function<byte[], T> decode, String wrong,
+            Function<T, Optional<String>> problem) {
+        return stored(kind, key, decode).filter(value -> {
+            Optional<String> found = problem.apply(value);
+            found.ifPresent(p -> disk.orElseThrow().reject(kind, key, wrong + p));
+            return found.isEmpty();
+        });
+    }
+
     private <T> Optional<T> stored(String kind, String key, Function<byte[], T> decode) {
         if (disk.isEmpty()) {
             return Optional.empty();
