@@ -70,10 +70,7 @@ class CleanupTest {
     void aVersionThatCannotBeDeletedIsAWarningAndTheNextBuildCopes() throws IOException {
         Path project = CourseBuild.smallCourse("cleanup");
         Path site = project.resolve("site");
-        Cli.AsNobody.own(project);
-        // --no-cache: each build bakes and publishes a new version (a build with nothing changed bakes nothing)
-        String[] build = {"build", "--project", project.toString(), "--output", site.toString(), "--no-cache"};
-        assertEquals(ExitStatus.OK, Cli.AsNobody.run(project, build).exitCode());
+        String[] build = builtAsNobody(project, site);
         Path first = site.toRealPath();
         Cli.AsNobody.chmod(first.resolve("lessons"), "555");
 
@@ -107,9 +104,7 @@ class CleanupTest {
     void anUnreadableMarkerStillMarksAndAnUnreadableVersionIsRefusedSayingSo() throws IOException {
         Path project = CourseBuild.smallCourse("unreadable-mark");
         Path site = project.resolve("site");
-        Cli.AsNobody.own(project);
-        String[] build = {"build", "--project", project.toString(), "--output", site.toString(), "--no-cache"};
-        assertEquals(ExitStatus.OK, Cli.AsNobody.run(project, build).exitCode());
+        String[] build = builtAsNobody(project, site);
         Path first = site.toRealPath();
         Cli.AsNobody.chmod(first.resolve(".kayles-courseware"), "000");
 
@@ -127,5 +122,16 @@ class CleanupTest {
                 "its mark .kayles-courseware cannot be read there; make the folder readable, or remove the link");
         assertEquals(published, site.toRealPath(), "the published site stays: " + refused);
         assertTrue(Files.isRegularFile(site.resolve("lessons/kayles.html")));
+    }
+
+    /**
+     * Gives {@code project} to the unprivileged user and has that user build it into {@code site}; the command line that
+     * builds it again. --no-cache: each build bakes and publishes a new version (a build with nothing changed bakes nothing).
+     */
+    private static String[] builtAsNobody(Path project, Path site) {
+        Cli.AsNobody.own(project);
+        String[] build = {"build", "--project", project.toString(), "--output", site.toString(), "--no-cache"};
+        assertEquals(ExitStatus.OK, Cli.AsNobody.run(project, build).exitCode());
+        return build;
     }
 }
