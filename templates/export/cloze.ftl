@@ -1,5 +1,5 @@
 <#ftl output_format="HTML">
-<#-- model: org.kaylescourseware.site.export.ClozeQuestion. A multi-part exercise as one Moodle Cloze
+<#-- model: org.kaylescourseware.classroom.export.ClozeQuestion. A multi-part exercise as one Moodle Cloze
      question: the prompt once (prompt.ftl), then each part with its embedded answer box. -->
 <#assign exercise = model.exercise>
 <#include "prompt.ftl">

@@ -1,3 +1,3 @@
 <#ftl output_format="HTML">
-<#-- model: org.kaylescourseware.site.export.LmsQuestion.Option. One choice of an exported question. -->
+<#-- model: org.kaylescourseware.classroom.export.LmsQuestion.Option. One choice of an exported question. -->
 ${model.label.tex}

@@ -1,5 +1,5 @@
 <#ftl output_format="HTML">
-<#-- model: org.kaylescourseware.site.export.LmsQuestion. The text of one exported question, as HTML:
+<#-- model: org.kaylescourseware.classroom.export.LmsQuestion. The text of one exported question, as HTML:
      the exercise's prompt (prompt.ftl), then what this part asks. Math stays LaTeX between \( and \),
      which Moodle and Canvas render. -->
 <#assign exercise = model.exercise>

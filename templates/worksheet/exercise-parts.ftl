@@ -41,7 +41,7 @@
 </ol>
 </#macro>
 
-<#-- model: org.kaylescourseware.site.worksheet.AnswerForm. The fields a student answers in, and a
+<#-- model: org.kaylescourseware.site.exercisebook.AnswerForm. The fields a student answers in, and a
      Check button; exercises.js hashes the canonical input with the salt and compares. -->
 <#macro form f>
 <form class="exercise-check" id="${f.id}" data-salt="${f.salt}" novalidate>

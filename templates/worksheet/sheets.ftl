@@ -1,6 +1,6 @@
 <#ftl output_format="HTML">
 <#import "exercise-parts.ftl" as x>
-<#-- The worksheet and the answer key of one variant (model: org.kaylescourseware.site.worksheet.Worksheet),
+<#-- The worksheet and the answer key of one variant (model: org.kaylescourseware.classroom.worksheet.Worksheet),
      as macros, so that one student's file and the file of a whole roster print them alike. -->
 
 <#macro head title stylesheet>

@@ -11,8 +11,8 @@ import com.tngtech.archunit.lang.ArchRule;
 
 /**
  * The shape of the house (ARCHITECTURE.md): the layers claim ← rules ← game ← impartial ← misère,
- * partizan ← exercise, site ← cli, each using only those to its left; the solver core knows nothing
- * of pages; no package depends on another in a circle.
+ * partizan ← exercise ← site ← classroom ← cli, each using only those to its left; the solver core
+ * knows nothing of pages; no package depends on another in a circle.
  */
 @AnalyzeClasses(packages = "org.kaylescourseware", importOptions = ImportOption.DoNotIncludeTests.class)
 class ArchitectureTest {
@@ -24,12 +24,13 @@ class ArchitectureTest {
     @ArchTest
     static final ArchRule solverCoreImportsNoSiteLibrary = noClasses().that().resideInAnyPackage(CORE)
             .should().dependOnClassesThat().resideInAnyPackage("org.jbake..", "freemarker..", "com.vladsch.flexmark..",
-                    "org.jsoup..", "org.yaml..", "picocli..", "org.kaylescourseware.site..", "org.kaylescourseware.cli..")
+                    "org.jsoup..", "org.yaml..", "picocli..", "org.kaylescourseware.site..", "org.kaylescourseware.classroom..",
+                    "org.kaylescourseware.cli..")
             .because("the solver core computes; only the site layer knows pages");
 
     @ArchTest
-    static final ArchRule siteLayerDoesNotDependOnTheCli = noClasses().that().resideInAPackage("org.kaylescourseware.site..")
-            .should().dependOnClassesThat().resideInAPackage("org.kaylescourseware.cli..");
+    static final ArchRule siteLayerDependsOnNeitherTheClassroomNorTheCli = noClasses().that().resideInAPackage("org.kaylescourseware.site..")
+            .should().dependOnClassesThat().resideInAnyPackage("org.kaylescourseware.classroom..", "org.kaylescourseware.cli..");
 
     @ArchTest
     static final ArchRule topLevelPackagesAreFreeOfCycles = slices().matching("org.kaylescourseware.(*)..").should().beFreeOfCycles();
@@ -49,17 +50,20 @@ class ArchitectureTest {
             .layer("partizan").definedBy(ROOT + "partizan..")
             .layer("exercise").definedBy(ROOT + "exercise..")
             .layer("site").definedBy(ROOT + "site..")
+            .layer("classroom").definedBy(ROOT + "classroom..")
             .layer("cli").definedBy(ROOT + "cli..")
             .whereLayer("cli").mayNotBeAccessedByAnyLayer()
-            .whereLayer("site").mayOnlyBeAccessedByLayers("cli")
-            .whereLayer("exercise").mayOnlyBeAccessedByLayers("site", "cli")
-            .whereLayer("misere").mayOnlyBeAccessedByLayers("partizan", "exercise", "site", "cli")
-            .whereLayer("partizan").mayOnlyBeAccessedByLayers("exercise", "site", "cli")
-            .whereLayer("impartial").mayOnlyBeAccessedByLayers("misere", "partizan", "exercise", "site", "cli")
-            .whereLayer("game").mayOnlyBeAccessedByLayers("impartial", "misere", "partizan", "exercise", "site", "cli")
-            .whereLayer("rules").mayOnlyBeAccessedByLayers("game", "impartial", "misere", "partizan", "exercise", "site", "cli")
-            .whereLayer("claim").mayOnlyBeAccessedByLayers("rules", "game", "impartial", "misere", "partizan", "exercise", "site",
+            .whereLayer("classroom").mayOnlyBeAccessedByLayers("cli")
+            .whereLayer("site").mayOnlyBeAccessedByLayers("classroom", "cli")
+            .whereLayer("exercise").mayOnlyBeAccessedByLayers("site", "classroom", "cli")
+            .whereLayer("misere").mayOnlyBeAccessedByLayers("partizan", "exercise", "site", "classroom", "cli")
+            .whereLayer("partizan").mayOnlyBeAccessedByLayers("exercise", "site", "classroom", "cli")
+            .whereLayer("impartial").mayOnlyBeAccessedByLayers("misere", "partizan", "exercise", "site", "classroom", "cli")
+            .whereLayer("game").mayOnlyBeAccessedByLayers("impartial", "misere", "partizan", "exercise", "site", "classroom", "cli")
+            .whereLayer("rules").mayOnlyBeAccessedByLayers("game", "impartial", "misere", "partizan", "exercise", "site", "classroom",
                     "cli")
+            .whereLayer("claim").mayOnlyBeAccessedByLayers("rules", "game", "impartial", "misere", "partizan", "exercise", "site",
+                    "classroom", "cli")
             .because("a layer builds on those below it; ARCHITECTURE.md draws them");
 
     /** Each package its own slice: a subpackage and its parent do not use each other either way round. */

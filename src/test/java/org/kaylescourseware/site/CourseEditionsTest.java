@@ -21,6 +21,7 @@ import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.kaylescourseware.classroom.worksheet.WorksheetRenderer;
 import org.kaylescourseware.exercise.Difficulty;
 import org.kaylescourseware.exercise.Exercise;
 import org.kaylescourseware.exercise.ExerciseSet;
@@ -28,7 +29,6 @@ import org.kaylescourseware.exercise.Plans;
 import org.kaylescourseware.exercise.kinds.ExerciseCatalog;
 import org.kaylescourseware.site.exercisebook.ExerciseSection;
 import org.kaylescourseware.site.math.FormulaTex;
-import org.kaylescourseware.site.worksheet.WorksheetRenderer;
 
 /**
  * The Kayles lesson's exercises in both editions of the real course: the shared student bake and one

@@ -2,12 +2,12 @@ package org.kaylescourseware.cli.options;
 
 import java.util.Set;
 import java.util.function.LongFunction;
+import org.kaylescourseware.classroom.worksheet.CourseFiles;
+import org.kaylescourseware.classroom.worksheet.PublishedExercises;
 import org.kaylescourseware.exercise.Difficulty;
 import org.kaylescourseware.exercise.ExerciseSet;
 import org.kaylescourseware.exercise.LessonPlan;
 import org.kaylescourseware.exercise.MathText;
-import org.kaylescourseware.site.worksheet.CourseFiles;
-import org.kaylescourseware.site.worksheet.PublishedExercises;
 import picocli.CommandLine.Option;
 
 /** What {@code worksheet} and {@code export} share: which lesson, how many exercises, which variant, how hard. */
