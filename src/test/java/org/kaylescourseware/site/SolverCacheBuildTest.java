@@ -138,7 +138,7 @@ class SolverCacheBuildTest {
         BuildSummary summary = build(project, VERSION);
         assertEquals(List.of("dawsons-kayles", "kayles", "officers"), summary.recomputed());
         assertEquals(6, warnings.size(), String.join("\n", warnings));
-        assertTrue(warnings.stream().anyMatch(w -> w.contains(sequence + " is not used, its checksum does not match")), warnings.toString());
+        assertTrue(warnings.stream().anyMatch(w -> w.contains(sequence + " is not used, its seal does not match")), warnings.toString());
         assertTrue(warnings.stream().anyMatch(w -> w.contains(other + " is not used, it holds another result")), warnings.toString());
         assertEquals(4, warnings.stream().filter(w -> w.contains("it is truncated") || w.contains("(no header)")).count(),
                 "cut short in the payload or in the header: " + warnings);
@@ -149,8 +149,9 @@ class SolverCacheBuildTest {
     }
 
     /**
-     * Issue 28, item 7: an entry whose checksum is right but whose values are not (only a hand-made entry is so) was
-     * trusted. Each crafted Kayles entry here is written through the cache itself, so its checksum matches: with g(5) = 7
+     * Issue 28, item 7: an entry whose checksum is right but whose values are not was trusted. Each crafted Kayles entry
+     * here is written through the cache itself, so it is sealed as a build seals (only a wrong solver, or a hand
+     * holding the folder's secret, makes such an entry): with g(5) = 7
      * it put 7 on the published page, exit 0; cut to g(0..4) the build stopped with "Index 5 out of bounds" (exit 6);
      * with period 13 it blamed the lesson's correct period 12. Each is now recomputed, with one line naming the entry,
      * and the page shows the values of the plain mex recurrence.
@@ -204,6 +205,49 @@ class SolverCacheBuildTest {
         assertEquals(List.of("solver cache: " + entry + " is not used, its result is not this check's: " + (crafted.startsWith("d")
                 ? "it lists disagreements (5+3), which the search decides again"
                 : "it decides 78 positions a + b with b up to 11, not the 91 with b up to 12") + "; recomputing it"), warnings);
+    }
+
+    /**
+     * Issue 28, item 7, as the audit did it: a Kayles entry with g(5) = 7, its header's last line a SHA-256 of the lines
+     * above and the payload, computed by hand, put 7 on the published page. Such an entry is now refused for its seal,
+     * before its values are looked at, with one line; the page shows the plain mex recurrence's values.
+     */
+    @Test
+    void entryMadeByHandWithARightSha256IsRefusedForItsSeal() throws IOException {
+        Path project = course("cache-forged");
+        build(project, VERSION);
+        ImpartialRule kayles = ImpartialRule.parse("0.77");
+        GrundySequence right = GrundySequence.compute(kayles, 200);
+        int[] values = right.values();
+        values[5] = 7;
+        String key = "sequence rule=0.77 compute-to=200";
+        Path entry = entries(project).stream().filter(e -> contains(e, "key: " + key)).findFirst().orElseThrow();
+        byte[] payload = ResultCodec.sequence(new GrundySequence(kayles, values, right.periodicity()));
+        String lines = "kayles-courseware solver cache entry, format 2\nsolver: " + VERSION.text() + "\nkey: " + key + "\npayload: "
+                + payload.length + " bytes\n";
+        java.io.ByteArrayOutputStream forged = new java.io.ByteArrayOutputStream();
+        forged.writeBytes((lines + "hmac-sha-256: " + sha256(lines.getBytes(StandardCharsets.UTF_8), payload) + "\n\n")
+                .getBytes(StandardCharsets.UTF_8));
+        forged.writeBytes(payload);
+        Files.write(entry, forged.toByteArray());
+
+        BuildSummary summary = build(project, VERSION);
+        assertEquals(List.of("kayles"), summary.recomputed());
+        assertEquals(List.of("solver cache: " + entry + " is not used, its seal does not match (damaged, edited, or not written by a"
+                + " build in this folder); recomputing it"), warnings);
+        assertEquals(RuleChangeBuildTest.mex("0.77", 83), RuleChangeBuildTest.table(project.resolve("site"), "kayles"));
+    }
+
+    private static String sha256(byte[]... parts) {
+        try {
+            java.security.MessageDigest sha = java.security.MessageDigest.getInstance("SHA-256");
+            for (byte[] part : parts) {
+                sha.update(part);
+            }
+            return java.util.HexFormat.of().formatHex(sha.digest());
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     private static boolean contains(Path file, String text) {

@@ -4,26 +4,27 @@ import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.Arrays;
-import java.util.HexFormat;
 import java.util.List;
 
 /**
  * One file of the solver cache: a header of text lines that says what it is, then the result's bytes.
  * <pre>
- * kayles-courseware solver cache entry, format 1
+ * kayles-courseware solver cache entry, format 2
  * solver: classes 3f9a...            (the {@link SolverVersion} that computed it)
  * key: sequence rule=0.77 compute-to=20000
  * payload: 20117 bytes
- * sha-256: 6b1e...                   (of the four lines above and the payload)
+ * hmac-sha-256: 6b1e...              (of the four lines above and the payload, under the folder's {@link CacheSeal})
  *
  * &lt;payload&gt;
  * </pre>
- * An entry is trusted only when every line is as expected for the key asked and the digest matches,
- * so a damaged, truncated, edited or foreign file is recomputed, never read as a result.
+ * An entry is trusted only when every line is as expected for the key asked and the seal matches,
+ * so a damaged, truncated, edited, hand-made or foreign file is recomputed, never read as a result.
  */
 final class CacheEntry {
 
-    static final String FORMAT = "kayles-courseware solver cache entry, format 1";
+    static final String FORMAT = "kayles-courseware solver cache entry, format 2";
+    private static final String ANY_FORMAT = "kayles-courseware solver cache entry, format ";
+    private static final String SEAL = "hmac-sha-256: ";
     private static final int LARGEST_HEADER = 4096;
 
     private CacheEntry() {
@@ -37,42 +38,48 @@ final class CacheEntry {
     record Trusted(byte[] payload) implements Reading {
     }
 
-    /** An entry written by another version of the solver: expected after every change to the program, not a fault. */
+    /**
+     * An entry written by another version of the solver or in another format: expected after every change to the
+     * program, not a fault.
+     */
     record OtherVersion(String version) implements Reading {
     }
 
-    /** Anything else: {@code reason} says what is wrong, e.g. "its checksum does not match". */
+    /** Anything else: {@code reason} says what is wrong, e.g. "its seal does not match". */
     record Damaged(String reason) implements Reading {
     }
 
-    /** The bytes of the entry of {@code key}, computed by {@code version}. */
-    static byte[] encode(SolverVersion version, String key, byte[] payload) {
+    /** The bytes of the entry of {@code key}, computed by {@code version}, sealed with {@code secret}. */
+    static byte[] encode(SolverVersion version, String key, byte[] payload, byte[] secret) {
         requireOneLine(key);
         String lines = header(version.text(), key, payload.length);
-        String digest = HexFormat.of().formatHex(sha256(lines.getBytes(StandardCharsets.UTF_8), payload));
-        byte[] head = (lines + "sha-256: " + digest + "\n\n").getBytes(StandardCharsets.UTF_8);
+        String seal = CacheSeal.seal(secret, lines.getBytes(StandardCharsets.UTF_8), payload);
+        byte[] head = (lines + SEAL + seal + "\n\n").getBytes(StandardCharsets.UTF_8);
         byte[] file = Arrays.copyOf(head, head.length + payload.length);
         System.arraycopy(payload, 0, file, head.length, payload.length);
         return file;
     }
 
-    /** Reads {@code file} as the entry of {@code key} by {@code version}. */
-    static Reading decode(byte[] file, SolverVersion version, String key) {
+    /** Reads {@code file} as the entry of {@code key} by {@code version}, sealed with {@code secret}. */
+    static Reading decode(byte[] file, SolverVersion version, String key, byte[] secret) {
         int end = headerEnd(file);
         if (end < 0) {
             return new Damaged("it is not a solver cache entry (no header)");
         }
         List<String> lines = List.of(new String(file, 0, end, StandardCharsets.UTF_8).split("\n", -1));
+        if (lines.get(0).startsWith(ANY_FORMAT) && !lines.get(0).equals(FORMAT)) {
+            return new OtherVersion(lines.get(0).substring(ANY_FORMAT.length()));
+        }
         if (lines.size() != 5 || !lines.get(0).equals(FORMAT)) {
-            return new Damaged("it is not a solver cache entry of format 1");
+            return new Damaged("it is not a solver cache entry of format 2");
         }
         String solver = value(lines.get(1), "solver: ");
         if (solver != null && !solver.equals(version.text())) {
             return new OtherVersion(solver);
         }
         String payloadLength = value(lines.get(3), "payload: ");
-        String digest = value(lines.get(4), "sha-256: ");
-        if (solver == null || payloadLength == null || digest == null || !payloadLength.matches("\\d{1,9} bytes")) {
+        String seal = value(lines.get(4), SEAL);
+        if (solver == null || payloadLength == null || seal == null || !payloadLength.matches("\\d{1,9} bytes")) {
             return new Damaged("its header is not as written");
         }
         if (!key.equals(value(lines.get(2), "key: "))) {
@@ -85,8 +92,9 @@ final class CacheEntry {
         }
         byte[] payload = Arrays.copyOfRange(file, start, file.length);
         String lines4 = header(solver, key, length);
-        if (!HexFormat.of().formatHex(sha256(lines4.getBytes(StandardCharsets.UTF_8), payload)).equals(digest)) {
-            return new Damaged("its checksum does not match (damaged or edited)");
+        if (!MessageDigest.isEqual(CacheSeal.seal(secret, lines4.getBytes(StandardCharsets.UTF_8), payload)
+                .getBytes(StandardCharsets.US_ASCII), seal.getBytes(StandardCharsets.US_ASCII))) {
+            return new Damaged("its seal does not match (damaged, edited, or not written by a build in this folder)");
         }
         return new Trusted(payload);
     }

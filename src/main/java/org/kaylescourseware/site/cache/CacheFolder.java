@@ -24,6 +24,9 @@ import java.util.stream.Stream;
  * in the folder, renamed over the entry in one step, so a build killed while writing, or two builds
  * writing at once, never leave half an entry under an entry's name.
  *
+ * <p>Every entry is sealed with the folder's secret ({@link CacheSeal}): a file the program did not
+ * write there is refused even when it looks whole.
+ *
  * <p>The cache only saves time: a folder that cannot be read or written is reported once, and the
  * build goes on computing.
  */
@@ -42,7 +45,9 @@ public final class CacheFolder {
     private final Path folder;
     private final SolverVersion version;
     private final Consumer<String> warnings;
+    private final CacheSeal seal;
     private boolean unwritable;
+    private boolean unsealedReported;
     private Boolean usable;
 
     /**
@@ -51,9 +56,14 @@ public final class CacheFolder {
      * @param warnings receives one line for each entry found damaged and for a folder that cannot be written
      */
     public CacheFolder(Path folder, SolverVersion version, Consumer<String> warnings) {
+        this(folder, version, warnings, new CacheSeal(folder));
+    }
+
+    private CacheFolder(Path folder, SolverVersion version, Consumer<String> warnings, CacheSeal seal) {
         this.folder = folder;
         this.version = version;
         this.warnings = warnings;
+        this.seal = seal;
     }
 
     /** The cache of the project at {@code root}, for the running solver. */
@@ -70,7 +80,7 @@ public final class CacheFolder {
      * that depend on a library's version rather than on the course's code (typeset formulas).
      */
     public CacheFolder trusting(SolverVersion other) {
-        return new CacheFolder(folder, other, warnings);
+        return new CacheFolder(folder, other, warnings, seal);
     }
 
     /**
@@ -89,7 +99,11 @@ public final class CacheFolder {
             if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS) || Files.size(file) > LARGEST_ENTRY) {
                 return damaged(file, "it is not a file of the cache");
             }
-            CacheEntry.Reading reading = CacheEntry.decode(Files.readAllBytes(file), version, key);
+            Optional<byte[]> secret = secret();
+            if (secret.isEmpty()) {
+                return Optional.empty();
+            }
+            CacheEntry.Reading reading = CacheEntry.decode(Files.readAllBytes(file), version, key, secret.get());
             if (reading instanceof CacheEntry.Trusted trusted) {
                 return Optional.of(trusted.payload());
             }
@@ -102,8 +116,33 @@ public final class CacheFolder {
     }
 
     /**
-     * Reports the entry of {@code key} as unusable although its checksum matched: its payload does not
-     * decode as the result it should be (only a hand-made entry can do that). It is recomputed.
+     * The folder's secret; empty, reported once, when it has none although it has an entry (no build
+     * wrote that entry) or when the secret cannot be read.
+     */
+    private Optional<byte[]> secret() {
+        try {
+            Optional<byte[]> secret = seal.existing();
+            if (secret.isEmpty()) {
+                reportUnsealed(seal.file() + " is missing, so no build wrote its entries");
+            }
+            return secret;
+        } catch (IOException e) {
+            reportUnsealed(e.getMessage());
+            return Optional.empty();
+        }
+    }
+
+    private void reportUnsealed(String reason) {
+        if (!unsealedReported) {
+            unsealedReported = true;
+            warnings.accept("solver cache: the entries in " + folder + " are not used: " + reason + "; recomputing them");
+        }
+    }
+
+    /**
+     * Reports the entry of {@code key} as unusable although its seal matched: its payload is not the
+     * result it should be (only a wrong solver, or a hand holding the folder's secret, makes one). It is
+     * recomputed.
      */
     public void reject(String kind, String key, String reason) {
         damaged(file(kind, key), reason);
@@ -125,7 +164,7 @@ public final class CacheFolder {
             // not Files.createTempFile: its files are private (0600); an entry gets the user's usual permissions
             temporary = folder.resolve("." + kind + "-" + ProcessHandle.current().pid() + "-"
                     + Long.toHexString(ThreadLocalRandom.current().nextLong()) + TEMPORARY);
-            Files.write(temporary, CacheEntry.encode(version, key, payload), StandardOpenOption.CREATE_NEW,
+            Files.write(temporary, CacheEntry.encode(version, key, payload, seal.forWriting()), StandardOpenOption.CREATE_NEW,
                     StandardOpenOption.WRITE);
             move(temporary, file(kind, key));
         } catch (IOException | UnsupportedOperationException e) {

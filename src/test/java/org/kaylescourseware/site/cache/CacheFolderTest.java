@@ -77,7 +77,7 @@ class CacheFolderTest {
     void aBuildKilledWhileWritingLeavesNoEntryThatIsRead() throws IOException {
         CacheFolder cache = folder(VERSION);
         cache.write("sequence", KEY, bytes("old values"));
-        byte[] whole = CacheEntry.encode(VERSION, KEY, bytes("new values"));
+        byte[] whole = CacheEntry.encode(VERSION, KEY, bytes("new values"), new byte[32]);
         Path leftover = cache.folder().resolve(".sequence-4242-abc.tmp");
         Files.write(leftover, Arrays.copyOf(whole, whole.length / 2));
         assertArrayEquals(bytes("old values"), cache.read("sequence", KEY).orElseThrow(), "the entry is the old one, whole");
@@ -108,7 +108,8 @@ class CacheFolderTest {
         int i = Integer.parseInt(read.substring("values ".length(), read.indexOf(':')));
         assertEquals("values " + i + ":" + "x".repeat(1000 * i), read, "one writer's whole entry");
         try (Stream<Path> files = Files.list(project.resolve(CacheFolder.NAME))) {
-            assertEquals(1, files.count(), "no temporary file is left");
+            assertEquals(List.of(CacheSeal.FILE_NAME, cache(KEY)), files.map(f -> f.getFileName().toString()).sorted().toList(),
+                    "the entry and the folder's secret; no temporary file is left");
         }
         assertEquals(List.of(), warnings);
     }
@@ -143,5 +144,64 @@ class CacheFolderTest {
         Path reference = Files.writeString(project.resolve("reference"), "a file made the usual way");
         Set<PosixFilePermission> usual = Files.getPosixFilePermissions(reference);
         assertEquals(usual, Files.getPosixFilePermissions(cache.file("sequence", KEY)));
+    }
+
+    private String cache(String key) {
+        return folder(VERSION).file("sequence", key).getFileName().toString();
+    }
+
+    /** Issue 28, item 7: an entry another project's build wrote is whole and sealed, but not with this folder's secret. */
+    @Test
+    void anEntryCopiedFromAnotherProjectsCacheIsRefused() throws IOException {
+        CacheFolder other = new CacheFolder(project.resolve("other").resolve(CacheFolder.NAME), VERSION, warnings::add);
+        other.write("sequence", KEY, bytes("another project's values"));
+        CacheFolder cache = folder(VERSION);
+        cache.write("sequence", "sequence rule=0.07 compute-to=200", bytes("values"));
+        Files.copy(other.file("sequence", KEY), cache.file("sequence", KEY));
+        assertEquals(Optional.empty(), folder(VERSION).read("sequence", KEY));
+        assertEquals(List.of("solver cache: " + cache.file("sequence", KEY) + " is not used, its seal does not match (damaged, edited,"
+                + " or not written by a build in this folder); recomputing it"), warnings);
+    }
+
+    @Test
+    void entriesInAFolderWithoutItsSecretAreRefusedInOneLine() throws IOException {
+        CacheFolder cache = folder(VERSION);
+        cache.write("sequence", KEY, bytes("values"));
+        cache.write("sequence", "sequence rule=0.07 compute-to=200", bytes("values"));
+        Path secret = project.resolve(CacheFolder.NAME).resolve(CacheSeal.FILE_NAME);
+        Files.delete(secret);
+        CacheFolder later = folder(VERSION);
+        assertEquals(Optional.empty(), later.read("sequence", KEY));
+        assertEquals(Optional.empty(), later.read("sequence", "sequence rule=0.07 compute-to=200"));
+        assertEquals(List.of("solver cache: the entries in " + project.resolve(CacheFolder.NAME) + " are not used: " + secret
+                + " is missing, so no build wrote its entries; recomputing them"), warnings);
+        later.write("sequence", KEY, bytes("values again"));
+        assertArrayEquals(bytes("values again"), folder(VERSION).read("sequence", KEY).orElseThrow(), "a new secret seals what is written");
+    }
+
+    @Test
+    void theSecretIsItsOwnersOnlyAndOneForWritersStartingAtOnce() throws Exception {
+        ExecutorService pool = Executors.newFixedThreadPool(8);
+        List<String> keys = new ArrayList<>();
+        try {
+            List<Future<?>> writes = new ArrayList<>();
+            for (int i = 0; i < 8; i++) {
+                String key = "sequence rule=0.77 compute-to=" + (100 + i);
+                keys.add(key);
+                writes.add(pool.submit(() -> folder(VERSION).write("sequence", key, bytes(key))));
+            }
+            for (Future<?> write : writes) {
+                write.get();
+            }
+        } finally {
+            pool.shutdown();
+        }
+        for (String key : keys) {
+            assertArrayEquals(bytes(key), folder(VERSION).read("sequence", key).orElseThrow(), key + ", sealed with the one secret");
+        }
+        assertEquals(List.of(), warnings);
+        Path secret = project.resolve(CacheFolder.NAME).resolve(CacheSeal.FILE_NAME);
+        assertEquals(Set.of(PosixFilePermission.OWNER_READ, PosixFilePermission.OWNER_WRITE), Files.getPosixFilePermissions(secret));
+        assertEquals(32, Files.size(secret));
     }
 }
