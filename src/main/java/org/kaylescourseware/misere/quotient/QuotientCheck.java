@@ -4,10 +4,12 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
+import java.util.Optional;
 import java.util.PriorityQueue;
 import java.util.Random;
 import org.kaylescourseware.game.OutcomeClass;
 import org.kaylescourseware.game.Position;
+import org.kaylescourseware.impartial.HeapBudget;
 import org.kaylescourseware.misere.MisereSearch;
 import org.kaylescourseware.rules.ImpartialRule;
 
@@ -69,6 +71,89 @@ public record QuotientCheck(int sums, int pairs, int pairsSearched, int maxTotal
             }
         }
         return new QuotientCheck(sums, n * (n - 1) / 2, searched, maxTotal, failure);
+    }
+
+    /**
+     * What is wrong with {@code quotient} as the misère quotient of every heap of {@code ruleCode}, if anything, for a
+     * quotient read back from a store: a product table that is not that of a commutative monoid with identity 0 (every
+     * product looked at, associativity included), a P-portion, an image Φ(h) or a normal form that is not one of its
+     * elements, Φ(0) not the identity, no certified period of Φ, or the game tree (a {@link MisereSearch} to
+     * {@code maxTotal} tokens) disagreeing with it on a random sum or on a pair of elements it tells apart.
+     */
+    public static Optional<String> firstProblem(MisereQuotient quotient, String ruleCode, int maxTotal) {
+        if (!quotient.ruleCode().equals(ruleCode)) {
+            return Optional.of("it is the quotient of " + quotient.ruleCode() + ", not of " + ruleCode);
+        }
+        Optional<String> table = tableProblem(quotient.productTable());
+        if (table.isPresent()) {
+            return table;
+        }
+        int n = quotient.order();
+        List<Integer> phi = quotient.pretendingFunction();
+        if (phi.size() != quotient.heapBound() + 1 || phi.stream().anyMatch(x -> x < 0 || x >= n) || phi.get(0) != 0
+                || quotient.pPortion().stream().anyMatch(x -> x < 0 || x >= n)
+                || quotient.presentation().normalForms().size() != n) {
+            return Optional.of("its images of heaps 0.." + quotient.heapBound() + ", P-portion or normal forms are not of its "
+                    + n + " elements");
+        }
+        try {
+            if (quotient.period().filter(PretendingPeriod::certified).isEmpty()) {
+                return Optional.of("its pretending function has no certified period, so it is not the quotient of every heap");
+            }
+            int[] word = leastFailure(quotient);
+            if (word != null) {
+                return Optional.of("a sum of heaps up to " + quotient.heapBound() + " fails it (Plambeck and Siegel's verification)");
+            }
+            return Optional.ofNullable(of(quotient, 200, maxTotal, n).failure())
+                    .map(f -> f.startsWith("at ") ? "the game tree disagrees: " + f : f);
+        } catch (RuntimeException e) {
+            return Optional.of("it cannot be played on: " + e.getMessage());
+        }
+    }
+
+    /**
+     * The first sum of heaps 1..heapBound on which the quotient's claim fails, as {@link FailureSearch} finds it (the
+     * verification of the solver and of Siegel's MisereSolver: by induction on play, no failing sum means the claim holds
+     * for every sum), or null.
+     */
+    private static int[] leastFailure(MisereQuotient quotient) {
+        int n = quotient.order();
+        int[] table = new int[n * n];
+        boolean[] p = new boolean[n];
+        for (int x = 0; x < n; x++) {
+            for (int y = 0; y < n; y++) {
+                table[x * n + y] = quotient.product(x, y);
+            }
+        }
+        quotient.pPortion().forEach(x -> p[x] = true);
+        BipartiteMonoid monoid = BipartiteMonoid.of(table, p);
+        int[] phi = quotient.pretendingFunction().stream().mapToInt(Integer::intValue).toArray();
+        int[][] t = new HeapOptions(ImpartialRule.parse(quotient.ruleCode())).images(monoid, phi);
+        return FailureSearch.leastFailure(monoid, HeapImage.distinct(phi, t), MinimalTransitionSets.empty(n, HeapBudget.ofThisJvm()));
+    }
+
+    private static Optional<String> tableProblem(List<List<Integer>> table) {
+        int n = table.size();
+        if (n == 0 || table.stream().anyMatch(row -> row.size() != n || row.stream().anyMatch(x -> x == null || x < 0 || x >= n))) {
+            return Optional.of("its product table is not a square table of its " + n + " elements");
+        }
+        for (int x = 0; x < n; x++) {
+            if (table.get(0).get(x) != x) {
+                return Optional.of("element 0 is not its identity (0·" + x + " = " + table.get(0).get(x) + ")");
+            }
+            for (int y = 0; y < n; y++) {
+                int xy = table.get(x).get(y);
+                if (xy != table.get(y).get(x)) {
+                    return Optional.of("its product is not commutative (" + x + "·" + y + " ≠ " + y + "·" + x + ")");
+                }
+                for (int z = 0; z < n; z++) {
+                    if (table.get(xy).get(z).intValue() != table.get(x).get(table.get(y).get(z)).intValue()) {
+                        return Optional.of("its product is not associative at (" + x + ", " + y + ", " + z + ")");
+                    }
+                }
+            }
+        }
+        return Optional.empty();
     }
 
     private static String randomSums(MisereQuotient quotient, MisereSearch search, int count, Random random) {

@@ -2,6 +2,7 @@ package org.kaylescourseware.misere.quotient;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.kaylescourseware.game.OutcomeClass;
 import org.kaylescourseware.game.Position;
 import org.kaylescourseware.impartial.GrundyValues;
@@ -101,6 +102,71 @@ public record SibertConwayCheck(int maxTotalSize, int positionsChecked, List<For
         }
         return new SibertConwayCheck(maxTotalSize, positions.size(), results, uncoveredPN, uncovered[0],
                 uncoveredNP, uncovered[1]);
+    }
+
+    /**
+     * What is wrong with this check as that of the seed's forms up to {@code maxTotalSize}, if anything, for a check read
+     * back from a store: other forms or bound, a count of positions that is not p(0) + … + p(bound) over heaps the quotient
+     * covers, counts that do not fit together, or a listed example that is not what its list says (each is played again on
+     * {@code quotient} and the Grundy values). A count itself is taken as stored: checking it means checking every position.
+     */
+    public Optional<String> firstProblem(MisereQuotient quotient, int maxTotalSize) {
+        if (this.maxTotalSize != maxTotalSize || !forms.stream().map(FormResult::form).toList().equals(SibertConwayForm.AS_STATED_IN_SEED_001)) {
+            return Optional.of("it checks other forms, or to another bound than " + maxTotalSize);
+        }
+        if (positionsChecked != positionCount(maxTotalSize, Math.min(maxTotalSize, quotient.heapBound()))) {
+            return Optional.of("it counts " + positionsChecked + " positions of total size at most " + maxTotalSize + ", not "
+                    + positionCount(maxTotalSize, Math.min(maxTotalSize, quotient.heapBound())));
+        }
+        int[] grundy = GrundyValues.compute(ImpartialRule.parse(quotient.ruleCode()), maxTotalSize);
+        for (FormResult r : forms) {
+            if (r.asClaimed() < 0 || r.asClaimed() > r.covered() || r.covered() > positionsChecked
+                    || r.counterexamples().size() != Math.min(EXAMPLES, r.covered() - r.asClaimed())) {
+                return Optional.of("the counts of the form " + r.form().text() + " do not fit together");
+            }
+            for (Position p : r.counterexamples()) {
+                if (p.totalSize() > maxTotalSize || !r.form().covers(p) || asClaimed(r.form(), grundy, quotient, p)) {
+                    return Optional.of(p + " is not a counterexample to the form " + r.form().text());
+                }
+            }
+        }
+        Optional<String> uncovered = uncoveredProblem(uncoveredPN, uncoveredPNCount, OutcomeClass.P, grundy, quotient)
+                .or(() -> uncoveredProblem(uncoveredNP, uncoveredNPCount, OutcomeClass.N, grundy, quotient));
+        if (uncovered.isPresent()) {
+            return uncovered;
+        }
+        return Optional.empty();
+    }
+
+    private Optional<String> uncoveredProblem(List<Position> examples, int count, OutcomeClass normal, int[] grundy,
+            MisereQuotient quotient) {
+        if (count < examples.size() || examples.size() != Math.min(EXAMPLES, count)) {
+            return Optional.of("its count of " + normal + (normal == OutcomeClass.P ? "N" : "P") + " positions no form covers does not"
+                    + " fit its examples");
+        }
+        for (Position p : examples) {
+            boolean kind = p.totalSize() <= maxTotalSize && normalOutcome(grundy, p) == normal && quotient.outcome(p) != normal;
+            if (!kind || forms.stream().anyMatch(r -> r.form().covers(p) && asClaimed(r.form(), grundy, quotient, p))) {
+                return Optional.of(p + " is not a position that no form of its kind covers");
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static boolean asClaimed(SibertConwayForm form, int[] grundy, MisereQuotient quotient, Position position) {
+        return form.normal() == normalOutcome(grundy, position) && form.misere() == quotient.outcome(position);
+    }
+
+    /** The positions of total size 0..{@code total} with heaps of at most {@code largest}: partitions, counted by parts. */
+    static int positionCount(int total, int largest) {
+        long[] ways = new long[total + 1];
+        ways[0] = 1;
+        for (int part = 1; part <= largest; part++) {
+            for (int t = part; t <= total; t++) {
+                ways[t] += ways[t - part];
+            }
+        }
+        return (int) java.util.Arrays.stream(ways).sum();
     }
 
     private static OutcomeClass normalOutcome(int[] grundy, Position position) {

@@ -189,9 +189,11 @@ public final class SolverCache {
     /**
      * The answer to {@code question} (e.g. {@code "reduction-proofs"} or {@code "analyze misere 5+3"})
      * of the study {@code key}: from memory, else from disk, else computed by {@code compute} and kept
-     * in both. The answer must be a record (or list, map, enum, string, number) that JSON holds exactly.
+     * in both. The answer must be a record (or list, map, enum, string, number) that JSON holds exactly. One read from
+     * disk is used only when {@code problem} finds nothing wrong with it, and is reported otherwise.
      */
-    synchronized <T> T answer(StudyKey key, String question, TypeReference<T> type, Supplier<T> compute) {
+    synchronized <T> T answer(StudyKey key, String question, TypeReference<T> type, Supplier<T> compute,
+            Function<T, Optional<String>> problem) {
         used.add(key);
         studiesAsked.add(key.study());
         Answers study = answers.computeIfAbsent(key, k -> {
@@ -201,7 +203,7 @@ public final class SolverCache {
         });
         Object value = study.values.get(question);
         if (value == null && study.stored.containsKey(question)) {
-            value = decoded(key, study, question, type);
+            value = decoded(key, study, question, type, problem);
         }
         if (value == null) {
             value = compute.get();
@@ -215,18 +217,25 @@ public final class SolverCache {
         return answer;
     }
 
-    private Object decoded(StudyKey key, Answers study, String question, TypeReference<?> type) {
+    private <T> T decoded(StudyKey key, Answers study, String question, TypeReference<T> type,
+            Function<T, Optional<String>> problem) {
+        String wrong;
         try {
-            return ResultCodec.fromTree(study.stored.get(question), type.getType());
+            T read = ResultCodec.fromTree(study.stored.get(question), type.getType());
+            Optional<String> found = problem.apply(read);
+            if (found.isEmpty()) {
+                return read;
+            }
+            wrong = "its answer to '" + question + "' is not right: " + found.get();
         } catch (IllegalArgumentException e) {
-            disk.ifPresent(folder -> folder.reject("study", key.text(), "its answer to '" + question + "' is not one: "
-                    + e.getMessage()));
-            study.stored.remove(question);
-            return null;
+            wrong = "its answer to '" + question + "' is not one: " + e.getMessage();
         }
+        String reason = wrong;
+        disk.ifPresent(folder -> folder.reject("study", key.text(), reason));
+        study.stored.remove(question);
+        return null;
     }
 
-    /** What the disk holds for {@code key}, decoded; empty when there is no disk, no trusted entry, or it does not decode. */
     /**
      * The entry of {@code key} decoded, when {@code problem} finds nothing wrong with it: a checksum proves an entry whole,
      * not right, and one made by hand can be whole and wrong (a game's values held to its rule by {@link SequenceCheck}, a

@@ -5,12 +5,14 @@ import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.Timer;
 import java.util.TimerTask;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import java.util.function.Supplier;
 import org.kaylescourseware.impartial.GrundySequence;
 import org.kaylescourseware.impartial.TwoHeapCheck;
@@ -18,6 +20,7 @@ import org.kaylescourseware.misere.nim.MisereNimPlay;
 import org.kaylescourseware.misere.nim.NimEquivalenceVerification;
 import org.kaylescourseware.misere.quotient.MisereQuotient;
 import org.kaylescourseware.misere.quotient.MisereQuotientSolver;
+import org.kaylescourseware.misere.quotient.QuotientCheck;
 import org.kaylescourseware.site.course.Edition;
 import org.kaylescourseware.site.exercisebook.ExerciseBook;
 import org.kaylescourseware.site.games.GameCatalog;
@@ -33,6 +36,8 @@ import org.kaylescourseware.site.source.SourceLocation;
 public final class SolverSession {
 
     private static final long SLOW_MILLIS = 1000;
+    /** The most tokens of the sums on which a stored misère quotient is played against the game tree before it is used. */
+    private static final int QUOTIENT_CHECK_TOKENS = 20;
 
     private final GameCatalog catalog;
     private final Consumer<String> progress;
@@ -142,7 +147,8 @@ public final class SolverSession {
     /** The misère quotient of Kayles (every row length), computed once and kept in the solver cache. */
     public MisereQuotient kaylesMisereQuotient() {
         return answer("kayles-misere-quotient", List.of(MisereQuotientSolver.KAYLES_HEAP_LIMIT), "quotient",
-                new TypeReference<MisereQuotient>() { }, MisereQuotientSolver::kaylesQuotient);
+                new TypeReference<MisereQuotient>() { }, MisereQuotientSolver::kaylesQuotient,
+                read -> QuotientCheck.firstProblem(read, "0.77", QUOTIENT_CHECK_TOKENS));
     }
 
     /**
@@ -160,7 +166,17 @@ public final class SolverSession {
      * (e.g. {@code "analyze misere 5+3"}); the answer is a record that JSON holds exactly.
      */
     public <T> T answer(String study, List<Object> bounds, String question, TypeReference<T> type, Supplier<T> compute) {
-        return cache.answer(new SolverCache.StudyKey(study, bounds), question, type, compute);
+        return answer(study, bounds, question, type, compute, read -> Optional.empty());
+    }
+
+    /**
+     * As {@link #answer(String, List, String, TypeReference, Supplier)}, for an answer that can be checked more cheaply
+     * than computed: one read from the cache is used only when {@code problem} finds nothing wrong with it, and is
+     * computed again, with one line saying so, otherwise.
+     */
+    public <T> T answer(String study, List<Object> bounds, String question, TypeReference<T> type, Supplier<T> compute,
+            Function<T, Optional<String>> problem) {
+        return cache.answer(new SolverCache.StudyKey(study, bounds), question, type, compute, problem);
     }
 
     /** Misère Nim positions played out on their game trees, shared by the build. */

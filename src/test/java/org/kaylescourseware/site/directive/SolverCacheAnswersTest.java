@@ -39,7 +39,8 @@ class SolverCacheAnswersTest {
         List<Position> answer = cache.answer(key, question, POSITIONS, () -> {
             computed.incrementAndGet();
             return List.of(Position.of(5, 4, 1), Position.of(question.length()));
-        });
+        }, read -> read.size() == 2 && read.get(1).equals(Position.of(question.length())) ? Optional.empty()
+                : Optional.of("its second position is not of " + question.length() + " tokens"));
         cache.endBuild(false);
         return answer;
     }
@@ -68,5 +69,23 @@ class SolverCacheAnswersTest {
         build("abc");
         assertEquals(1, computed.get(), "the recomputed answer replaced it");
         assertEquals(List.of(), warnings);
+    }
+
+    /** Issue 28, item 7: an answer that decodes, sealed as a build seals it, but wrong for the check its study gives. */
+    @Test
+    void anAnswerItsStudysCheckFindsWrongIsRecomputedAndReportedInOneLine() {
+        folder().write("study", key.text(), "{\"abc\": [{\"heaps\": [5, 4, 1]}, {\"heaps\": [7]}]}".getBytes(StandardCharsets.UTF_8));
+        assertEquals(List.of(Position.of(5, 4, 1), Position.of(3)), build("abc"));
+        assertEquals(1, computed.get());
+        assertEquals(List.of("solver cache: " + entry() + " is not used, its answer to 'abc' is not right:"
+                + " its second position is not of 3 tokens; recomputing it"), warnings);
+    }
+
+    private String entry() {
+        try (java.util.stream.Stream<Path> files = java.nio.file.Files.list(project.resolve(CacheFolder.NAME))) {
+            return files.filter(f -> f.getFileName().toString().startsWith("study-")).findFirst().orElseThrow().toString();
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 }

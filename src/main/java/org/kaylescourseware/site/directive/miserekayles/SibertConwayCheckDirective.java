@@ -54,7 +54,8 @@ public final class SibertConwayCheckDirective implements Directive {
         int bound = arguments.get(BOUND);
         SibertConwayCheck check = solver.answer("sibert-conway", List.of(bound), "as stated in seed 001",
                 new TypeReference<SibertConwayCheck>() { },
-                () -> SibertConwayCheck.check(SibertConwayForm.AS_STATED_IN_SEED_001, solver.kaylesMisereQuotient(), bound));
+                () -> SibertConwayCheck.check(SibertConwayForm.AS_STATED_IN_SEED_001, solver.kaylesMisereQuotient(), bound),
+                read -> read.firstProblem(solver.kaylesMisereQuotient(), bound));
         List<FormRow> rows = new ArrayList<>();
         List<ErratumBox> errata = new ArrayList<>();
         for (SibertConwayCheck.FormResult r : check.forms()) {
