@@ -57,9 +57,14 @@ public final class KaylesCourseware implements Runnable {
     /**
      * The command line with its error reporting: one line per problem ({@link OneLineErrors}),
      * whole numbers read with messages that quote them, and the exit statuses in every help.
+     * It writes to the out and err a caller sets, whatever System.out and System.err are when it
+     * runs: picocli's default strategy, a RunLast made with the command line, keeps the System
+     * streams of that moment and, when they have changed by the run, sets them over the caller's
+     * ({@code enrichForBackwardsCompatibility}); a RunLast made in a lambda is not looked at.
      */
     static CommandLine commandLine() {
         CommandLine commandLine = new CommandLine(new KaylesCourseware());
+        commandLine.setExecutionStrategy(parseResult -> new CommandLine.RunLast().execute(parseResult));
         OneLineErrors errors = new OneLineErrors();
         commandLine.setParameterExceptionHandler(errors);
         commandLine.setExecutionExceptionHandler(errors);

@@ -12,8 +12,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.parallel.ResourceLock;
-import org.junit.jupiter.api.parallel.Resources;
 import org.junit.jupiter.api.io.TempDir;
 import org.kaylescourseware.cli.Cli;
 
@@ -22,10 +20,6 @@ import org.kaylescourseware.cli.Cli;
  * the first, an export may replace what an export wrote, and a file it did not write is refused
  * in one line with nothing touched. No link, no hidden build folder beside it.
  */
-// Beside WorksheetCommandTest (which swaps System.err), the refusal's one line went missing from what Cli keeps
-// (exit 5, nothing on its out or err), three runs in three; alone it passes. The cause is not found: this lock
-// keeps the two apart until it is.
-@ResourceLock(Resources.SYSTEM_ERR)
 class ExportFolderTest {
 
     @TempDir
