@@ -28,14 +28,12 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.api.parallel.Isolated;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.kaylescourseware.site.CourseBuild;
 import picocli.CommandLine;
 
 /** {@code serve} as a user runs it: bad ports refused before anything is touched, a hostile tree survived. */
-@Isolated("with other classes running, projectWithoutSourcesIsOneLine saw its one line missing from serve's stderr")
 class ServeCommandTest {
 
     @TempDir
