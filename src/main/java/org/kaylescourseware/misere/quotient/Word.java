@@ -18,7 +18,16 @@ public record Word(List<Integer> exponents) {
         return exponents.stream().allMatch(e -> e == 0);
     }
 
-    /** The word as text with superscript exponents, such as {@code a²bc³}; the empty word is {@code 1}. */
+    /**
+     * The identity as text: a bold 1 (U+1D7CF), since the course writes 1 for a number and a Nim heap (issue 29,
+     * referee point 11b); Plambeck and Siegel write the identity 1.
+     */
+    public static final String IDENTITY = "\uD835\uDFCF";
+
+    /** The identity in TeX, a bold 1; written without braces so that a lesson's fact can expect it. */
+    public static final String IDENTITY_TEX = "\\mathbf 1";
+
+    /** The word as text with superscript exponents, such as {@code a²bc³}; the empty word is {@link #IDENTITY}. */
     public String text(List<String> names) {
         StringBuilder sb = new StringBuilder();
         for (int g = 0; g < exponents.size(); g++) {
@@ -29,10 +38,21 @@ public record Word(List<Integer> exponents) {
                 }
             }
         }
-        return sb.length() == 0 ? "1" : sb.toString();
+        return sb.length() == 0 ? IDENTITY : sb.toString();
     }
 
-    /** The word in plain text, exponents after a caret, such as {@code a^2bc^3}; the empty word is {@code 1}. */
+    /** The word in TeX, each exponent above 1 as a superscript: {@code ab^{2}c}; the empty word is {@link #IDENTITY_TEX}. */
+    public String tex(List<String> names) {
+        StringBuilder sb = new StringBuilder();
+        for (int g = 0; g < exponents.size(); g++) {
+            if (exponents.get(g) > 0) {
+                sb.append(names.get(g)).append(exponents.get(g) > 1 ? "^{" + exponents.get(g) + "}" : "");
+            }
+        }
+        return sb.length() == 0 ? IDENTITY_TEX : sb.toString();
+    }
+
+    /** The word in plain text, exponents after a caret, such as {@code a^2bc^3}; the empty word is {@code 1} (ASCII, for JSON and scripts). */
     public String plainText(List<String> names) {
         StringBuilder sb = new StringBuilder();
         for (int g = 0; g < exponents.size(); g++) {

@@ -104,4 +104,35 @@ class NotationRulesTest {
         assertTrue(NUMBERS_AS_POSITION.matcher("\\Phi(n_1 + \\cdots + n_k)").find());
         assertFalse(NUMBERS_AS_POSITION.matcher("\\mathcal{G}(n + 12) = \\mathcal{G}(n)").find(), "a row length plus a period is a number");
     }
+
+    /**
+     * Referee point 11b (issue 29): the misère quotient's identity was written 1, which the course uses for a number
+     * and a Nim heap. It is a bold 1 wherever an element is written: the quotient's tables, its relations, Φ(0), and
+     * the prose; no element of 𝒬 is written as a plain 1.
+     */
+    @Test
+    void theQuotientsIdentityIsABoldOneNeverThePlainOne() {
+        Document page = PAGES.get("lessons/misere-kayles.html");
+        String elements = ".pretending-table, .quotient-steps, .quotient-moves, .misere-distinguishers, .misere-worked-game";
+        List<String> plainOnes = new ArrayList<>();
+        for (Element math : page.select(elements).select(".math-inline, .math-display")) {
+            if (tex(math).equals("1")) {
+                plainOnes.add(math.parent() == null ? "" : math.parent().text());
+            }
+        }
+        assertEquals(List.of(), plainOnes, "elements of the quotient written as a plain 1");
+        List<String> texts = page.select(".math-inline, .math-display").stream().map(NotationRulesTest::tex).toList();
+        assertFalse(texts.stream().anyMatch(t -> t.matches(".*\\\\Phi\\(0\\) = 1\\b.*") || t.matches(".*= 1$") && t.contains("^{")),
+                "Φ(0) = 1 or a relation ending in = 1");
+        assertTrue(texts.contains("\\Phi(0) = \\mathbf{1}"), "Φ(0) is the identity, a bold 1");
+        assertTrue(page.select(".pretending-table .math-inline").stream().map(NotationRulesTest::tex).toList().contains("\\mathbf 1"),
+                "Φ(0) in the table");
+        assertTrue(texts.stream().anyMatch(t -> t.endsWith("= \\mathbf 1")), "a relation with the identity");
+    }
+
+    /** The TeX of a formula: KaTeX keeps it in the MathML's annotation; an untypeset formula is its text. */
+    static String tex(Element math) {
+        Element annotation = math.selectFirst("annotation");
+        return (annotation != null ? annotation.text() : math.text()).strip();
+    }
 }

@@ -61,22 +61,14 @@ final class MisereKaylesStudy {
         return "$`" + tex(quotient, element) + "`$";
     }
 
-    /** An element's normal form in TeX, e.g. {@code ab^{2}} for ab²; the identity is {@code 1}. */
+    /** An element's normal form in TeX, e.g. {@code ab^{2}} for ab²; the identity is {@code \mathbf 1}. */
     static String tex(MisereQuotient quotient, int element) {
         return tex(quotient.presentation(), quotient.normalForm(element));
     }
 
-    /** A word in TeX, each exponent above 1 as a superscript: {@code ab^{2}c}; the empty word is {@code 1}. */
+    /** A word in TeX: {@code ab^{2}c}; the identity is a bold 1, {@link Word#IDENTITY_TEX}. */
     static String tex(Presentation presentation, Word word) {
-        StringBuilder sb = new StringBuilder();
-        List<String> names = presentation.generators();
-        for (int g = 0; g < names.size(); g++) {
-            int exponent = word.exponents().get(g);
-            if (exponent > 0) {
-                sb.append(names.get(g)).append(exponent > 1 ? "^{" + exponent + "}" : "");
-            }
-        }
-        return sb.length() == 0 ? "1" : sb.toString();
+        return word.tex(presentation.generators());
     }
 
     /** "knock down 2 pins of the row of 7, leaving 3 + 2". */
