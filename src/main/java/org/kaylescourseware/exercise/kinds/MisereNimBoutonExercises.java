@@ -45,11 +45,11 @@ public final class MisereNimBoutonExercises implements ExerciseGenerator {
         boolean wantP = draw.random().nextInt(5) == 0;
         int bigHeaps = wantP || draw.random().nextInt(8) == 0 ? 0 : 1;
         Position position = drawPosition(draw, bigHeaps);
-        for (int i = 0; i < ATTEMPTS && !(MisereNormalExercises.needsMiserePlay(check, position)
+        for (int i = 0; i < ATTEMPTS && !(MisereOnlyPositions.needsMiserePlay(check, position)
                 && (MisereNim.outcome(position) == OutcomeClass.P) == wantP); i++) {
             position = drawPosition(draw, i < ATTEMPTS / 2 ? bigHeaps : 0);
         }
-        while (!MisereNormalExercises.needsMiserePlay(check, position)) {
+        while (!MisereOnlyPositions.needsMiserePlay(check, position)) {
             position = drawPosition(draw, 0); // 1s alone: the parity of the 1s decides, the other way from normal play
         }
         MisereAnalysis misere = MisereNim.analyze(position);

@@ -2,7 +2,6 @@ package org.kaylescourseware.exercise.kinds;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.kaylescourseware.exercise.Difficulty;
 import org.kaylescourseware.exercise.Draw;
 import org.kaylescourseware.exercise.Exercise;
 import org.kaylescourseware.exercise.ExerciseGenerator;
@@ -26,23 +25,24 @@ import org.kaylescourseware.rules.Nim;
  * "Who wins, normal or misère?": the same small position under both conventions. Normal play by
  * the nim-sum; misère play by Bouton's rule for Nim ({@link MisereNim}) and by the solver's
  * {@link MisereSearch} for other games; both checked by the game-tree search of this package.
- * Every position is drawn where the two conventions disagree (in outcome or in winning moves), so that
- * the exercise needs misère play.
+ * Every position is drawn where normal play gives no right answer: the outcomes differ, or no normal-play
+ * winning move wins in misère play ({@link MisereOnlyPositions}).
  */
 public final class MisereNormalExercises implements ExerciseGenerator {
 
-    private static final int ATTEMPTS = 400;
     /** How many moves of a misère P-position the solution lists with their answers. */
     private static final int LISTED_REPLIES = 6;
 
     private final ImpartialGame game;
     private final IndependentCheck check;
     private final boolean nim;
+    private final MisereOnlyPositions positions;
 
     public MisereNormalExercises(ImpartialGame game) {
         this.game = game;
         this.check = new IndependentCheck(game.rule());
         this.nim = game.rule() == Nim.INSTANCE;
+        this.positions = new MisereOnlyPositions(check);
     }
 
     @Override
@@ -53,10 +53,7 @@ public final class MisereNormalExercises implements ExerciseGenerator {
     @Override
     public Exercise generate(Draw draw) {
         int bound = draw.difficulty().maxMisereTotal();
-        Position position = drawSmallSum(draw, bound);
-        for (int i = 0; i < ATTEMPTS && !needsMiserePlay(check, position); i++) {
-            position = i % 2 == 0 ? drawSmallSum(draw, bound) : drawEndgame(draw, bound);
-        }
+        Position position = positions.draw(draw, null);
         SumAnalysis normal = SumAnalysis.of(game.values(), position);
         MisereAnalysis misere = nim ? MisereNim.analyze(position) : MisereSearch.analyze(game.rule(), position, bound);
         checkAnswer(check, normal, misere);
@@ -77,56 +74,6 @@ public final class MisereNormalExercises implements ExerciseGenerator {
                 : normal + "Misère play: a position is a misère P-position when it has a move and every move leaves a"
                 + " misère N-position, and a position with no move is a misère N-position; work up from the small"
                 + " positions a move leaves.";
-    }
-
-    /**
-     * A row of 2 or more beside single tokens: where the conventions part (in Nim, always: the last heap
-     * of 2 or more decides the parity of the 1s), within {@code bound}.
-     */
-    private Position drawEndgame(Draw draw, int bound) {
-        Difficulty d = draw.difficulty();
-        int ones = draw.between(new Difficulty.Range(1, d.misereHeapCount().max() + 1));
-        int big = draw.between(new Difficulty.Range(2, Math.max(2, Math.min(d.heapInSum().max(), bound - ones))));
-        List<Integer> heaps = new ArrayList<>(List.of(big));
-        for (int i = 0; i < ones; i++) {
-            heaps.add(1);
-        }
-        return new Position(heaps);
-    }
-
-    private Position drawSmallSum(Draw draw, int bound) {
-        Difficulty d = draw.difficulty();
-        Position position = game.drawSum(draw, d.misereHeapCount(), d.heapInSum());
-        while (position.totalSize() > bound) {
-            position = game.drawSum(draw, d.misereHeapCount(), d.heapInSum());
-        }
-        return position;
-    }
-
-    /**
-     * Whether a misère question about {@code position} (its outcome, and a winning move) has another
-     * answer under normal play: the outcomes differ, or both are N and the winning moves differ. Only
-     * such positions test misère play (issue 29); both answers come from the game-tree search.
-     */
-    static boolean needsMiserePlay(IndependentCheck check, Position position) {
-        OutcomeClass misere = check.misereOutcome(position);
-        if (misere != check.normalOutcome(position)) {
-            return true;
-        }
-        if (misere == OutcomeClass.P) {
-            return false;
-        }
-        List<String> misereWins = new ArrayList<>();
-        List<String> normalWins = new ArrayList<>();
-        for (Position after : check.options(position)) {
-            if (check.misereOutcome(after) == OutcomeClass.P) {
-                misereWins.add(after.toString());
-            }
-            if (check.normalOutcome(after) == OutcomeClass.P) {
-                normalWins.add(after.toString());
-            }
-        }
-        return !new java.util.TreeSet<>(misereWins).equals(new java.util.TreeSet<>(normalWins));
     }
 
     /** Both outcomes and the misère winning moves, against the game-tree search. */

@@ -2,7 +2,6 @@ package org.kaylescourseware.exercise.kinds;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.kaylescourseware.exercise.Difficulty;
 import org.kaylescourseware.exercise.Draw;
 import org.kaylescourseware.exercise.Exercise;
 import org.kaylescourseware.exercise.ExerciseGenerator;
@@ -30,16 +29,16 @@ public final class MisereQuotientExercises implements ExerciseGenerator {
 
     /** The rows the quotient covers: past every row an exercise draws. */
     static final int QUOTIENT_HEAPS = 40;
-    private static final int ATTEMPTS = 400;
-
 
     private final ImpartialGame game;
     private final IndependentCheck check;
+    private final MisereOnlyPositions positions;
     private MisereQuotient quotient;
 
     public MisereQuotientExercises(ImpartialGame game) {
         this.game = game;
         this.check = new IndependentCheck(game.rule());
+        this.positions = new MisereOnlyPositions(check);
     }
 
     @Override
@@ -57,13 +56,7 @@ public final class MisereQuotientExercises implements ExerciseGenerator {
 
     @Override
     public Exercise generate(Draw draw) {
-        boolean wantP = draw.random().nextInt(4) == 0;
-        int bound = draw.difficulty().maxMisereTotal();
-        Position position = drawSum(draw, bound, 0);
-        for (int i = 0; i < ATTEMPTS && !(MisereNormalExercises.needsMiserePlay(check, position)
-                && (i >= ATTEMPTS / 2 || (quotient().outcome(position) == OutcomeClass.P) == wantP)); i++) {
-            position = drawSum(draw, bound, i % 3);
-        }
+        Position position = positions.draw(draw, draw.random().nextInt(4) == 0 ? OutcomeClass.P : OutcomeClass.N);
         MisereAnalysis misere = new MisereAnalysis(position, quotient().outcome(position),
                 quotient().winningMoves(position));
         MisereNormalExercises.checkAnswer(check, null, misere);
@@ -78,15 +71,14 @@ public final class MisereQuotientExercises implements ExerciseGenerator {
                 new MisereMoveAnswer(misere.outcome(), misere.winningMoves()));
     }
 
-    /** A sum within {@code bound} of the difficulty's number of rows, plus {@code extraRows}. */
-    private Position drawSum(Draw draw, int bound, int extraRows) {
-        Difficulty d = draw.difficulty();
-        Difficulty.Range rows = new Difficulty.Range(d.misereHeapCount().min(), d.misereHeapCount().max() + extraRows);
-        Position position = game.drawSum(draw, rows, d.heapInSum());
-        while (position.totalSize() > bound) {
-            position = game.drawSum(draw, rows, d.heapInSum());
-        }
-        return position;
+    /** An element as the lesson writes it, in TeX: {@code ab^{2}}, the identity a bold 1. */
+    private static String tex(MisereQuotient q, int element) {
+        return q.normalForm(element).tex(q.presentation().generators());
+    }
+
+    /** The element as inline math. */
+    private static String name(MisereQuotient q, int element) {
+        return MathText.math(tex(q, element));
     }
 
     private List<String> solution(MisereAnalysis misere) {
@@ -94,20 +86,21 @@ public final class MisereQuotientExercises implements ExerciseGenerator {
         Position position = misere.position();
         List<String> pretends = new ArrayList<>();
         for (int heap : position.heaps()) {
-            pretends.add(MathText.math("\\Phi(" + heap + ")") + " = " + q.elementName(q.pretend(heap)));
+            pretends.add(MathText.math("\\Phi(" + heap + ") = " + tex(q, q.pretend(heap))));
         }
         List<String> steps = new ArrayList<>();
         steps.add("The rows pretend to be " + String.join(", ", pretends) + ".");
         int element = q.element(position);
-        steps.add("Their product is " + q.elementName(element) + ", which " + (q.isP(element)
-                ? "lies" : "does not lie") + " in the P-portion {" + String.join(", ",
-                q.pPortion().stream().map(q::elementName).toList()) + "}: " + Notation.outcome(misere.outcome(), true) + ".");
+        steps.add("Their product is " + name(q, element) + ", which " + (q.isP(element)
+                ? "lies" : "does not lie") + " in the P-portion " + MathText.math("\\{" + String.join(", ",
+                q.pPortion().stream().map(x -> tex(q, x)).toList()) + "\\}") + ": " + Notation.outcome(misere.outcome(), true)
+                + ".");
         if (misere.winningMoves().isEmpty()) {
             steps.add("No move leaves a product in the P-portion: every move loses against best play.");
         } else {
             HeapMove move = misere.winningMoves().get(0);
-            steps.add("A winning move: " + MoveText.of(move) + ", whose product " + q.elementName(
-                    q.element(move.after())) + " lies in the P-portion" + (misere.winningMoves().size() == 1
+            steps.add("A winning move: " + MoveText.of(move) + ", whose product " + name(q, q.element(move.after()))
+                    + " lies in the P-portion" + (misere.winningMoves().size() == 1
                     ? "; it is the only one." : "; there are " + misere.winningMoves().size() + " in all."));
         }
         return steps;
