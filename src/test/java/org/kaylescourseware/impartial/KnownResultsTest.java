@@ -55,6 +55,37 @@ class KnownResultsTest {
                 "n0 - 1 is an exception, so n0 is least");
     }
 
+    /**
+     * Referee point 3 (issue 29): the periods are the least. Kayles: from the sources' table through K83, every
+     * d from 1 to 11 fails at n = 71 or 72 (g(71 + d) or g(72 + d) differs), so the lessons' bound 73 is the
+     * table's; Dawson's Kayles by the mex recurrence of GrundyValues, every d below 34 tried at every n from 53.
+     */
+    @Test
+    void everyNumberBelowThePeriodFailsJustAfterThePreperiod() {
+        int[] kayles = Arrays.stream(KAYLES_THROUGH_K83).flatMapToInt(Arrays::stream).toArray();
+        assertEquals(73, firstFailuresBelow(kayles, 12, 71));
+        assertEquals(73, GrundySequence.compute(OctalGame.parse("0.77"), 200).smallerPeriodsFailBelow().orElseThrow());
+        int[] dawson = GrundyValues.byMexRecurrence(OctalGame.parse("0.07"), 200);
+        assertEquals(firstFailuresBelow(dawson, 34, 53),
+                GrundySequence.compute(OctalGame.parse("0.07"), 200).smallerPeriodsFailBelow().orElseThrow());
+        assertEquals(56, firstFailuresBelow(dawson, 34, 53));
+        assertTrue(GrundySequence.compute(OctalGame.parse("0.77"), 80).smallerPeriodsFailBelow().isEmpty(),
+                "with values only to 80 there is no period certified, hence no claim of a least one");
+    }
+
+    /** One more than the largest, over d &lt; p, of the first n ≥ n0 with g(n + d) ≠ g(n). */
+    private static int firstFailuresBelow(int[] g, int p, int n0) {
+        int below = n0;
+        for (int d = 1; d < p; d++) {
+            int n = n0;
+            while (g[n + d] == g[n]) {
+                n++;
+            }
+            below = Math.max(below, n + 1);
+        }
+        return below;
+    }
+
     @Test
     void dawsonsKaylesIsNotPeriodicFromFiftyTwo() {
         GrundySequence dawson = GrundySequence.compute(OctalGame.parse("0.07"), 200);

@@ -41,6 +41,8 @@ public final class GameFacts {
                 about("preperiod", (a, s) -> number(periodicity(a, s).preperiod())),
                 // the last heap size whose value breaks the period
                 about("last-exception", (a, s) -> number(periodicity(a, s).lastException())),
+                // that the period is the least: every d below it fails at some n with preperiod <= n < this number
+                about("smaller-periods-fail-below", GameFacts::smallerPeriodsFailBelow),
                 // how far values were compared to prove the period: 2·preperiod + period + t
                 about("certified-to", (a, s) -> number(periodicity(a, s).certifiedTo())),
                 // t, the most tokens one move removes
@@ -84,6 +86,14 @@ public final class GameFacts {
 
     private static String number(int value) {
         return Integer.toString(value);
+    }
+
+    private static String smallerPeriodsFailBelow(DirectiveArguments arguments, SolverSession solver) {
+        GameDefinition game = arguments.get(Parameter.GAME);
+        periodicity(arguments, solver);
+        return number(solver.sequence(game).smallerPeriodsFailBelow().orElseThrow(() -> arguments.fail(Parameter.GAME,
+                game.id() + ": some d below the period " + periodicity(arguments, solver).period() + " finds no n from the"
+                + " preperiod with g(n + d) != g(n) in g(0.." + game.computeTo() + "); the period is not shown least")));
     }
 
     private static Periodicity periodicity(DirectiveArguments arguments, SolverSession solver) {
