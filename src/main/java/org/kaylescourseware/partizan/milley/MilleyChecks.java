@@ -117,11 +117,16 @@ public final class MilleyChecks {
                 counterexample);
     }
 
-    /** Corollary 2: if Left can win G + S1 moving first, she can win by moving to G. */
+    /** The most cells a position G has in the check of Corollary 2 when G + S1 has at most {@code maxTotal}. */
+    public static int corollary2Bound(int maxTotal) {
+        return maxTotal - 1;
+    }
+
+    /** Corollary 2: if Left can win G + S1 moving first, she can win by moving to G; for every G of at most maxTotal - 1 cells. */
     public CheckedClaim corollary2(int maxTotal) {
         Optional<String> counterexample = Optional.empty();
         int cases = 0;
-        for (Position g : KaylesUniverse.positionsUpTo(maxTotal - 1)) {
+        for (Position g : KaylesUniverse.positionsUpTo(corollary2Bound(maxTotal))) {
             Position withSquare = Sums.plus(g, Position.of(1));
             cases++;
             if (search.winsMovingFirst(withSquare, Player.LEFT) && search.winsMovingFirst(g, Player.RIGHT)
@@ -131,7 +136,8 @@ public final class MilleyChecks {
             }
         }
         return CheckedClaim.search("Corollary 2", "For any G ∈ K, if Left can win G + S1 then Left can win by moving to G.",
-                "every G + S1 of total size ≤ " + maxTotal, "the search for Left moving first on G + S1 against the"
+                "every position G of total size ≤ " + corollary2Bound(maxTotal) + " (every G + S1 of total size ≤ " + maxTotal + ")",
+                "the search for Left moving first on G + S1 against the"
                         + " search for Right moving first on G", cases, counterexample);
     }
 

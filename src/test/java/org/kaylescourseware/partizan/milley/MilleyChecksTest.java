@@ -51,6 +51,34 @@ class MilleyChecksTest {
     }
 
     @Test
+    void corollaryTwoIsCheckedForEveryPositionToItsBoundNotJustACount() {
+        // referee point 10b (issue 29): the lesson gave only "2087"; it is every G of at most 19 cells, one position
+        // for each partition of 0..19 into strip lengths. Here at 14: G of at most 13 cells, counted by the
+        // partition recurrence p(n) = sum over the largest part, written here.
+        CheckedClaim check = sectionTwo.corollary2(14);
+        assertTrue(check.holds(), check.verdict());
+        assertEquals(13, MilleyChecks.corollary2Bound(14));
+        assertTrue(check.bound().startsWith("every position G of total size ≤ 13"), check.bound());
+        long[][] parts = new long[20][20]; // parts[n][m]: partitions of n into parts of at most m
+        for (int m = 0; m < 20; m++) {
+            parts[0][m] = 1;
+        }
+        for (int n = 1; n < 20; n++) {
+            for (int m = 1; m < 20; m++) {
+                parts[n][m] = parts[n][m - 1] + (m <= n ? parts[n - m][m] : 0);
+            }
+        }
+        long upTo13 = 0;
+        long upTo19 = 0;
+        for (int n = 0; n <= 19; n++) {
+            upTo19 += parts[n][n];
+            upTo13 += n <= 13 ? parts[n][n] : 0;
+        }
+        assertEquals(upTo13, check.cases());
+        assertEquals(2087, upTo19, "the lesson's count at its bound of 19 cells");
+    }
+
+    @Test
     void noSmallPositionIsLeftWinByTheNaiveSearchEither() {
         for (Position p : KaylesUniverse.positionsUpTo(8)) {
             assertFalse(NaiveOutcomes.outcome(p, PlayConvention.MISERE) == OutcomeClass.L, p.toString());

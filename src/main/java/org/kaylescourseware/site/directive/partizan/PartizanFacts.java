@@ -10,6 +10,7 @@ import org.kaylescourseware.game.PlayConvention;
 import org.kaylescourseware.game.Position;
 import org.kaylescourseware.partizan.StripNotation;
 import org.kaylescourseware.partizan.milley.InvertibilityFacts;
+import org.kaylescourseware.partizan.milley.MilleyChecks;
 import org.kaylescourseware.partizan.milley.MilleyStudy;
 import org.kaylescourseware.partizan.modular.ModularComparison;
 import org.kaylescourseware.site.directive.DirectiveArguments;
@@ -97,17 +98,18 @@ public final class PartizanFacts {
                         + ")").toList()));
     }
 
-    private static final Map<String, Function<PartizanStudies.Study, Integer>> NUMBERS = Map.of(
-            "position-bound", s -> s.bounds().positionTotal(),
-            "test-bound", s -> s.bounds().testBound(),
-            "lemma2-bound", s -> s.bounds().lemma2Total(),
-            "test-positions", PartizanStudies.Study::testPositions,
-            "proof-bound", s -> s.bounds().maxStrip(),
-            "theorem3-bound", s -> s.bounds().theorem3Total(),
-            "chart-positions", s -> s.chart.positions(),
-            "chart-agreeing", s -> s.chart.agreeing(),
-            "errata", s -> s.errata.size(),
-            "contrast-bound", s -> s.contrast.maxTotal());
+    private static final Map<String, Function<PartizanStudies.Study, Integer>> NUMBERS = Map.ofEntries(
+            Map.entry("position-bound", s -> s.bounds().positionTotal()),
+            Map.entry("test-bound", s -> s.bounds().testBound()),
+            Map.entry("lemma2-bound", s -> s.bounds().lemma2Total()),
+            Map.entry("corollary2-bound", s -> MilleyChecks.corollary2Bound(s.bounds().positionTotal())),
+            Map.entry("test-positions", PartizanStudies.Study::testPositions),
+            Map.entry("proof-bound", s -> s.bounds().maxStrip()),
+            Map.entry("theorem3-bound", s -> s.bounds().theorem3Total()),
+            Map.entry("chart-positions", s -> s.chart.positions()),
+            Map.entry("chart-agreeing", s -> s.chart.agreeing()),
+            Map.entry("errata", s -> s.errata.size()),
+            Map.entry("contrast-bound", s -> s.contrast.maxTotal()));
 
     private static String number(DirectiveArguments arguments, PartizanStudies.Study study) {
         String of = arguments.get(OF);
