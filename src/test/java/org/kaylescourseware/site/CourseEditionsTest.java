@@ -21,7 +21,6 @@ import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.kaylescourseware.classroom.worksheet.WorksheetRenderer;
 import org.kaylescourseware.exercise.Difficulty;
 import org.kaylescourseware.exercise.Exercise;
 import org.kaylescourseware.exercise.ExerciseSet;
@@ -29,6 +28,7 @@ import org.kaylescourseware.exercise.Plans;
 import org.kaylescourseware.exercise.kinds.ExerciseCatalog;
 import org.kaylescourseware.site.exercisebook.ExerciseSection;
 import org.kaylescourseware.site.math.FormulaTex;
+import org.kaylescourseware.site.render.PartialRenderer;
 
 /**
  * The Kayles lesson's exercises in both editions of the real course: the shared student bake and one
@@ -168,13 +168,13 @@ class CourseEditionsTest {
 
     @Test
     void sameSeedGivesTheSameExercisesHtmlAndAnotherSeedAnother() {
-        WorksheetRenderer renderer = new WorksheetRenderer(CourseBuild.PROJECT.resolve("templates"));
+        PartialRenderer renderer = new PartialRenderer(CourseBuild.PROJECT.resolve("templates"));
         String onPage = page(student, "lessons/kayles.html").selectFirst("div.exercises").outerHtml();
-        String again = Jsoup.parseBodyFragment(renderer.exercisesSection(ExerciseSection.student(
+        String again = Jsoup.parseBodyFragment(renderer.render("exercises", ExerciseSection.student(
                 ExerciseSet.generate(Plans.lesson("kayles"), 6, 1, Difficulty.MEDIUM), "lessons/kayles")))
                 .selectFirst("div.exercises").outerHtml();
         assertEquals(again, onPage);
-        String otherSeed = Jsoup.parseBodyFragment(renderer.exercisesSection(ExerciseSection.student(
+        String otherSeed = Jsoup.parseBodyFragment(renderer.render("exercises", ExerciseSection.student(
                 ExerciseSet.generate(Plans.lesson("kayles"), 6, 2, Difficulty.MEDIUM), "lessons/kayles")))
                 .selectFirst("div.exercises").outerHtml();
         assertNotEquals(otherSeed, onPage);

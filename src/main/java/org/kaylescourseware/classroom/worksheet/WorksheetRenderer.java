@@ -10,10 +10,9 @@ import org.kaylescourseware.classroom.export.ClozeQuestion;
 import org.kaylescourseware.classroom.export.LmsQuestion;
 import org.kaylescourseware.classroom.export.QuestionHtml;
 import org.kaylescourseware.exercise.Exercise;
-import org.kaylescourseware.site.exercisebook.ExerciseSection;
 
 /**
- * Renders worksheets, answer keys, the Exercises partial and the HTML of exported questions with
+ * Renders worksheets, answer keys, rosters, grading grids and the HTML of exported questions with
  * FreeMarker, from a course's templates ({@link CourseFiles}). HTML is escaped automatically and
  * numbers print without grouping, so the output is the same on every machine and locale.
  */
@@ -62,11 +61,6 @@ public final class WorksheetRenderer implements QuestionHtml {
     /** The list of a roster's students and files. */
     public String rosterIndex(RosterBook book) {
         return render("worksheet/roster-index.ftl", book);
-    }
-
-    /** A lesson's Exercises section, as {@code partials/exercises.ftl} renders it. */
-    public String exercisesSection(ExerciseSection section) {
-        return render("partials/exercises.ftl", section);
     }
 
     @Override

@@ -3,6 +3,6 @@
  * variant and difficulty ({@link org.kaylescourseware.site.exercisebook.ExerciseSection}), the
  * answer forms of the student edition ({@link org.kaylescourseware.site.exercisebook.AnswerForm}),
  * and the book that collects the sections ({@link org.kaylescourseware.site.exercisebook.ExerciseBook})
- * for the lessons, the answer keys and the worksheets. It depends on the exercise core only.
+ * for the lessons and the answer keys. It depends on the exercise core only.
  */
 package org.kaylescourseware.site.exercisebook;

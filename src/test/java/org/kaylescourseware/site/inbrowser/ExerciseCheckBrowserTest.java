@@ -20,7 +20,6 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.kaylescourseware.browser.Chromium;
-import org.kaylescourseware.classroom.worksheet.WorksheetRenderer;
 import org.kaylescourseware.exercise.AnswerField;
 import org.kaylescourseware.exercise.Difficulty;
 import org.kaylescourseware.exercise.Exercise;
@@ -30,6 +29,7 @@ import org.kaylescourseware.exercise.Plans;
 import org.kaylescourseware.exercise.kinds.ExerciseCatalog;
 import org.kaylescourseware.site.CourseBuild;
 import org.kaylescourseware.site.exercisebook.ExerciseSection;
+import org.kaylescourseware.site.render.PartialRenderer;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebElement;
@@ -60,8 +60,8 @@ class ExerciseCheckBrowserTest {
     /** A page with the section, the site's styles and scripts, as a lesson page loads them (its math stays TeX: no build typeset it). */
     private static ExerciseSet open(String lesson, long seed) throws Exception {
         ExerciseSet set = ExerciseSet.generate(Plans.lesson(lesson), 6, seed, Difficulty.MEDIUM);
-        String section = new WorksheetRenderer(CourseBuild.PROJECT.resolve("templates"))
-                .exercisesSection(ExerciseSection.student(set, "test/" + lesson));
+        String section = new PartialRenderer(CourseBuild.PROJECT.resolve("templates"))
+                .render("exercises", ExerciseSection.student(set, "test/" + lesson));
         String root = site.toUri().toString();
         String page = "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>" + lesson + "</title>"
                 + "<link rel=\"stylesheet\" href=\"" + root + "katex/katex.min.css\">"

@@ -1,8 +1,9 @@
-package org.kaylescourseware.classroom.worksheet;
+package org.kaylescourseware.site.exercisebook;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Path;
 import java.util.List;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
@@ -12,18 +13,17 @@ import org.kaylescourseware.exercise.Difficulty;
 import org.kaylescourseware.exercise.Exercise;
 import org.kaylescourseware.exercise.ExerciseSet;
 import org.kaylescourseware.site.CourseProject;
-import org.kaylescourseware.site.exercisebook.ExerciseSection;
+import org.kaylescourseware.site.render.PartialRenderer;
 
-/** The lesson partial {@code partials/exercises.ftl}, rendered as the site layer will render it. */
+/** The lesson partial {@code partials/exercises.ftl}, rendered as the site layer renders it ({@link PartialRenderer}). */
 class ExercisesPartialTest {
 
     private static final ExerciseSet SET = ExerciseSet.generate(CourseProject.bundled().games().lessonPlan("kayles"), 5, 11, Difficulty.MEDIUM);
     private static final List<Exercise> EXERCISES = SET.exercises();
 
     private static Document render(boolean instructor) {
-        String html = new WorksheetRenderer(WorksheetWriterTest.TEMPLATES)
-                .exercisesSection(instructor ? ExerciseSection.instructor(SET, "lessons/kayles", "kayles-answers.html")
-                        : ExerciseSection.student(SET, "lessons/kayles"));
+        String html = new PartialRenderer(Path.of("templates")).render("exercises", instructor
+                ? ExerciseSection.instructor(SET, "lessons/kayles", "kayles-answers.html") : ExerciseSection.student(SET, "lessons/kayles"));
         return Jsoup.parseBodyFragment(html);
     }
 
