@@ -73,13 +73,16 @@
         item.classList.toggle("holds-current", current !== null && !here && item.contains(current.link));
       });
     }
-    window.addEventListener("scroll", function () {
+    function schedule() {
       if (!scheduled) {
         scheduled = true;
         window.requestAnimationFrame(mark);
       }
-    }, { passive: true });
-    mark();
+    }
+    window.addEventListener("scroll", schedule, { passive: true });
+    // marked in the next frame, with the layout that frame does anyway: reading the headings' places here would lay
+    // out the page once more, in the task that runs the page's scripts
+    schedule();
   }
 
   // On a phone (below 40rem) the course's pages fold into a menu behind a button in the header (without
@@ -162,15 +165,27 @@
   }
 
   // A formula (or a chart, on a phone) wider than its column scrolls sideways; keyboard users must be able to reach it.
+  // Each box is measured in a task of its own, after the page's first frame: reading a box's width lays out the part
+  // of the page around it (site.css skips the parts off screen), and every box at once made one long task.
+  var unmeasured = [];
   function focusWideFormulas() {
-    document.querySelectorAll(".math-display, .math-scroll, .plot-scroll").forEach(function (box) {
-      if (box.scrollWidth > box.clientWidth + 1) {
-        box.setAttribute("tabindex", "0");
-        nameRegion(box);
-      } else if (box.getAttribute("tabindex") === "0") {
-        box.removeAttribute("tabindex");
-      }
-    });
+    var idle = unmeasured.length === 0;
+    unmeasured = Array.prototype.slice.call(document.querySelectorAll(".math-display, .math-scroll, .plot-scroll"));
+    if (idle && unmeasured.length > 0) {
+      window.requestAnimationFrame(function () { window.setTimeout(measureNextBox, 0); });
+    }
+  }
+  function measureNextBox() {
+    var box = unmeasured.shift();
+    if (box.scrollWidth > box.clientWidth + 1) {
+      box.setAttribute("tabindex", "0");
+      nameRegion(box);
+    } else if (box.getAttribute("tabindex") === "0") {
+      box.removeAttribute("tabindex");
+    }
+    if (unmeasured.length > 0) {
+      window.setTimeout(measureNextBox, 0);
+    }
   }
 
   // A box reached with Tab is a region named by what it holds (WCAG 4.1.2): a figure's caption, else "Formula".

@@ -19,8 +19,10 @@ import org.kaylescourseware.misere.quotient.MisereQuotientSolver;
 import org.kaylescourseware.partizan.milley.Theorem3Benchmark;
 import org.kaylescourseware.rules.OctalGame;
 import org.kaylescourseware.site.BuildSummary;
+import org.kaylescourseware.site.CoursePdf;
 import org.kaylescourseware.site.SiteBuilder;
 import org.kaylescourseware.site.SiteLayout;
+import org.kaylescourseware.site.pageload.PageLoad;
 import org.kaylescourseware.site.publish.FolderTree;
 
 /**
@@ -78,6 +80,7 @@ final class BenchCases {
         cases.addAll(quotientCases());
         cases.addAll(CertificationCases.all());
         cases.addAll(AuthorLoop.all());
+        cases.addAll(PageLoads.all());
         return List.copyOf(cases);
     }
 
@@ -286,6 +289,47 @@ final class BenchCases {
                 }
             }
             return project;
+        }
+    }
+
+    /**
+     * Loading the built site's pages in headless Chromium (the one {@code build --pdf} prints with), n being the CPU
+     * throttle (1: the machine's speed, 4: a reader's slower processor, as DevTools emulates it): the longest task of the
+     * page's main thread, how many took over 200 ms, and when the DOMContentLoaded and load handlers had run, each the
+     * median of {@value #LOADS} loads (see {@link PageLoad}). They read {@code site/} in the current folder and run only
+     * when named: {@code bench --only page-load-kayles,page-load-partizan-kayles,page-load-course}.
+     */
+    static final class PageLoads {
+
+        static final int LOADS = 3;
+        /** The largest throttle {@code --sizes} may ask for. */
+        private static final int LARGEST_THROTTLE = 20;
+
+        private PageLoads() {
+        }
+
+        static List<BenchCase> all() {
+            return List.of(page("page-load-kayles", "lessons/kayles.html"),
+                    page("page-load-partizan-kayles", "lessons/partizan-kayles.html"), page("page-load-course", "course.html"));
+        }
+
+        private static BenchCase page(String name, String page) {
+            return new BenchCase(name, "site/" + page + " loaded in Chromium at a CPU throttle of n, median of " + LOADS + " loads",
+                    List.of(1, 4), n -> load(page, Math.max(1, n)), null, true, true, LARGEST_THROTTLE, n -> BenchCase.BASE_BYTES);
+        }
+
+        private static BenchCase.Measured load(String page, int throttle) {
+            Path file = Path.of("site").toAbsolutePath().resolve(page);
+            if (!Files.isRegularFile(file)) {
+                throw new IllegalStateException("the page-load cases load the built site, and " + file + " is missing: run build in"
+                        + " the course project first");
+            }
+            CoursePdf chromium = CoursePdf.find().orElseThrow(() -> new IllegalStateException("the page-load cases load pages in"
+                    + " Chromium, and none was found (chromium or google-chrome on the PATH, or " + CoursePdf.CHROMIUM_VARIABLE + ")"));
+            PageLoad load = PageLoad.median(chromium.chromium(), file, throttle, LOADS);
+            return BenchCase.Measured.otherThanValues(load, String.format(Locale.ROOT, "longest task %.0f ms, %d over 200 ms;"
+                    + " DOMContentLoaded handlers done at %.0f ms, load at %.0f ms", load.longestTaskMs(), load.tasksOver200Ms(),
+                    load.domContentLoadedMs(), load.loadMs()));
         }
     }
 }

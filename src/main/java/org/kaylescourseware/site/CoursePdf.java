@@ -41,6 +41,11 @@ public final class CoursePdf {
         this.chromium = chromium;
     }
 
+    /** The Chromium this prints with (bench's page-load cases load pages in the same one). */
+    public Path chromium() {
+        return chromium;
+    }
+
     /** The Chromium named by {@value #CHROMIUM_VARIABLE}, or the first found on the PATH; empty when there is none. */
     public static Optional<CoursePdf> find() {
         return find(System.getenv());

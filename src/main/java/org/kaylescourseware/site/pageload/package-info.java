@@ -1,0 +1,5 @@
+/**
+ * What loading a built page costs a browser: headless Chromium driven through its DevTools protocol, its CPU
+ * throttled and the load traced, for {@code bench}'s page-load cases (never a timed unit test).
+ */
+package org.kaylescourseware.site.pageload;
