@@ -3,12 +3,10 @@ package org.kaylescourseware.site;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.awt.geom.Rectangle2D;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -18,9 +16,6 @@ import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.apache.pdfbox.Loader;
-import org.apache.pdfbox.cos.COSArray;
-import org.apache.pdfbox.cos.COSDictionary;
-import org.apache.pdfbox.cos.COSName;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.pdmodel.common.PDRectangle;
@@ -35,10 +30,10 @@ import org.apache.pdfbox.text.PDFTextStripperByArea;
 import org.apache.pdfbox.text.TextPosition;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
+import org.jsoup.nodes.Element;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.kaylescourseware.browser.Chromium;
 import org.kaylescourseware.site.course.CourseOutline;
 import org.kaylescourseware.site.course.Page;
@@ -247,8 +242,8 @@ class CoursePdfTest {
     @Test
     void leavesOutTheBoardsTheBuildChecksTheBibtexAndThePermalinks() throws IOException {
         String text = String.join("\n", pages);
-        for (String screenOnly : List.of("New game", "The board needs JavaScript", "checks of this proof", "@article{", "@book{",
-                "author = {")) {
+        for (String screenOnly : List.of("New game", "computer moves first", "computer is moving", "The board needs JavaScript",
+                "checks of this proof", "@article{", "@book{", "author = {")) {
             assertFalse(text.contains(screenOnly), "the PDF prints '" + screenOnly + "'");
         }
         Document course = Jsoup.parse(site.resolve(WholeCoursePage.PAGE).toFile(), "UTF-8");
@@ -256,6 +251,55 @@ class CoursePdfTest {
                 "course.html has the permalinks and the check lists print.css leaves out");
         List<String> permalinks = text.lines().filter(line -> line.strip().equals("#") || line.strip().endsWith(" #")).toList();
         assertEquals(List.of(), permalinks, "lines with a '#' permalink");
+    }
+
+    /**
+     * A board cannot be played on paper: in its place the PDF has one sentence, naming the game and the rows the board starts
+     * from (read here from the board's own data-rows), and the "Play it" section it stands in keeps its contents entry,
+     * which leads to the page that holds its heading and the sentence.
+     */
+    @Test
+    void eachBoardIsASentenceOnPaperInASectionItsContentsEntryLeadsTo() throws IOException {
+        Document course = Jsoup.parse(site.resolve(WholeCoursePage.PAGE).toFile(), "UTF-8");
+        List<Element> boards = course.select(".play-board .kayles-board");
+        assertTrue(boards.size() >= 2, "course.html has the lessons' boards: " + boards.size());
+        String text = String.join(" ", pages).replaceAll("\\s+", " ");
+        for (Element board : boards) {
+            List<String> rows = List.of(board.attr("data-rows").split(" "));
+            String inWords = rows.size() == 1 ? rows.get(0)
+                    : String.join(", ", rows.subList(0, rows.size() - 1)) + " and " + rows.get(rows.size() - 1);
+            assertTrue(text.matches(".*On paper, play [^.]+ with a partner from rows of " + inWords + " tokens.*"),
+                    "the PDF says how to play from rows of " + inWords + " on paper");
+        }
+        assertEquals(boards.size(), text.split("On paper, play ", -1).length - 1, "one sentence a board");
+        Element playIt = course.selectFirst("h2[id$=--play-it], h3[id$=--play-it]");
+        assertNotNull(playIt, "course.html has a 'Play it' section");
+        PDPageDestination page = pdf.getDocumentCatalog().findNamedDestinationPage(new PDNamedDestination(playIt.id()));
+        assertNotNull(page, "the contents entry #" + playIt.id() + " leads to a page of the PDF");
+        String landed = pages.get(page.retrievePageNumber()).replaceAll("\\s+", " ");
+        assertTrue(landed.contains("Play it") && landed.contains("On paper, play "), "page " + (page.retrievePageNumber() + 1)
+                + " holds the section and its sentence: " + landed);
+    }
+
+    /** Every entry of the PDF's outline (its bookmarks, from the headings) leads to a page of it: no heading left out of print is listed. */
+    @Test
+    void everyOutlineEntryLeadsToAPage() throws IOException {
+        List<String> dangling = new ArrayList<>();
+        int entries = outlineEntriesLeadingNowhere(pdf.getDocumentCatalog().getDocumentOutline().children(), dangling);
+        assertTrue(entries > 50, "the outline lists the lessons and their sections: " + entries);
+        assertEquals(List.of(), dangling, "outline entries that lead to no page");
+    }
+
+    private static int outlineEntriesLeadingNowhere(Iterable<PDOutlineItem> items, List<String> dangling) throws IOException {
+        int entries = 0;
+        for (PDOutlineItem item : items) {
+            entries++;
+            if (item.findDestinationPage(pdf) == null) {
+                dangling.add(item.getTitle());
+            }
+            entries += outlineEntriesLeadingNowhere(item.children(), dangling);
+        }
+        return entries;
     }
 
     /** The appendix holds a solution for every exercise of every lesson, under the exercise's title, after the lessons. */
@@ -331,69 +375,5 @@ class CoursePdfTest {
         assertTrue(CoursePdf.find(Map.of("PATH", "/nonexistent")).isEmpty());
         assertTrue(CoursePdf.MISSING.contains("apt-get install chromium") && !CoursePdf.MISSING.contains("\n"));
         assertTrue(CoursePdf.find(Map.of("PATH", Chromium.CHROMIUM.getParent().toString())).isPresent());
-    }
-
-    // the print copy's contents numbers and reading named destinations back, on a small page and a small PDF
-
-    private static final String COURSE = "<!DOCTYPE html><html><head><title>t</title></head><body><nav class=\"book-contents\"><ol>"
-            + "<li><a href=\"#kayles\"><span class=\"lesson-order\">1</span> Kayles</a><ol>"
-            + "<li><a href=\"#kayles--mis\u00e8re-play\">Mis\u00e8re play</a></li></ol></li></ol></nav>"
-            + "<section id=\"kayles\"><h2 id=\"kayles--mis\u00e8re-play\">Mis\u00e8re play</h2><a href=\"#kayles\">back</a></section></body></html>";
-
-    @Test
-    void theCopyShowsEachEntrysPageAndTheSitesPageKeepsNone(@TempDir Path site) throws IOException {
-        Files.writeString(site.resolve(WholeCoursePage.PAGE), COURSE, StandardCharsets.UTF_8);
-        PrintedContents contents = PrintedContents.read(site);
-        assertEquals(List.of("kayles", "kayles--mis\u00e8re-play"), contents.targets());
-        Path copy = contents.write(site, Map.of("kayles", 3, "kayles--mis\u00e8re-play", 4));
-        Document printed = Jsoup.parse(copy.toFile(), "UTF-8");
-        assertEquals(List.of("1 Kayles", "Mis\u00e8re play"), printed.select(".book-contents a > .toc-title").eachText());
-        assertEquals(List.of("3", "4"), printed.select(".book-contents a > .toc-page").eachText());
-        assertEquals(1, printed.select("section a").size(), "only the contents get numbers");
-        assertFalse(Files.readString(site.resolve(WholeCoursePage.PAGE)).contains("toc-page"), "course.html is left as it was");
-        assertEquals("", contents.disagreement(Map.of("kayles", 3, "kayles--mis\u00e8re-play", 4)));
-        assertEquals("'Mis\u00e8re play' shows page 4 but its target is on page 5",
-                contents.disagreement(Map.of("kayles", 3, "kayles--mis\u00e8re-play", 5)));
-    }
-
-    @Test
-    void beforeThePagesAreKnownAnEntryShowsAPlaceholderAndDisagrees(@TempDir Path site) throws IOException {
-        Files.writeString(site.resolve(WholeCoursePage.PAGE), COURSE, StandardCharsets.UTF_8);
-        PrintedContents contents = PrintedContents.read(site);
-        contents.write(site, Map.of());
-        assertTrue(contents.disagreement(Map.of("kayles", 3, "kayles--mis\u00e8re-play", 3)).startsWith("'1 Kayles' shows page 0"));
-    }
-
-    /** Chromium names a destination by the fragment as a URL writes it, percent-encoded UTF-8. */
-    @Test
-    void namedDestinationsAreReadAsPagesByTheirIds(@TempDir Path folder) throws IOException {
-        Path pdf = folder.resolve("two.pdf");
-        try (PDDocument document = new PDDocument()) {
-            PDPage first = new PDPage();
-            PDPage second = new PDPage();
-            document.addPage(first);
-            document.addPage(second);
-            COSDictionary destinations = new COSDictionary();
-            destinations.setItem(COSName.getPDFName("kayles"), destination(first));
-            destinations.setItem(COSName.getPDFName("kayles--mis%C3%A8re-play"), destination(second));
-            document.getDocumentCatalog().getCOSObject().setItem(COSName.DESTS, destinations);
-            document.save(pdf.toFile());
-        }
-        assertEquals(Map.of("kayles", 1, "kayles--mis\u00e8re-play", 2), PdfDestinations.pages(pdf));
-    }
-
-    private static COSArray destination(PDPage page) {
-        COSArray array = new COSArray();
-        array.add(page);
-        array.add(COSName.getPDFName("XYZ"));
-        return array;
-    }
-
-    @Test
-    void aFileThatIsNoPdfFailsInOneLine(@TempDir Path folder) throws IOException {
-        Path broken = Files.writeString(folder.resolve("broken.pdf"), "not a PDF");
-        BuildFailure failure = assertThrows(BuildFailure.class, () -> PdfDestinations.pages(broken));
-        assertTrue(failure.getMessage().startsWith("the PDF: cannot read back the printed broken.pdf"), failure.getMessage());
-        assertFalse(failure.getMessage().contains("\n"));
     }
 }

@@ -20,7 +20,7 @@ final class PageContentsReader {
     static final int SECTION_TEXT = 2000;
     static final int BLOCK_TEXT = 600;
     // hints and solutions stay folded away from the search as they are in the page
-    private static final String NOT_TEXT = "table, svg, pre, script, details, .block-head, .play-board";
+    private static final String NOT_TEXT = "table, svg, pre, script, details, .block-head, .play-board, .play-board-on-paper";
     private static final String MATH = ".math-inline, .math-display";
 
     private PageContentsReader() {

@@ -39,9 +39,12 @@ public final class PlayBoardDirective implements Directive {
     private static final Parameter<Optional<String>> ID = Parameter.text("id",
             "the table's id in the page and its file name (when not given: <game>-table)").optional();
 
-    /** What the partial shows: the container's data attributes, the table's JSON and its file. */
+    /**
+     * What the partial shows: the container's data attributes, the table's JSON and its file, and the starting rows in
+     * words ("6, 5 and 2") for what paper shows instead of the board.
+     */
     record PlayBoard(String id, String game, String rule, String rows, String level, String first, String json,
-            String file, boolean periodic, int tableTo) {
+            String file, boolean periodic, int tableTo, String rowsInWords) {
     }
 
     @Override
@@ -75,7 +78,14 @@ public final class PlayBoardDirective implements Directive {
         String file = id + ".json";
         solver.attach(arguments.location(), file, json + "\n");
         return new PlayBoard(id, game.name(), octal.code(), rows, level, first, json, file, periodicity.isPresent(),
-                sequence.to());
+                sequence.to(), inWords(rows));
+    }
+
+    /** "6 5 2" as "6, 5 and 2". */
+    static String inWords(String rows) {
+        List<String> each = List.of(rows.strip().split("\\s+"));
+        return each.size() == 1 ? each.get(0)
+                : String.join(", ", each.subList(0, each.size() - 1)) + " and " + each.get(each.size() - 1);
     }
 
     /** d0, d1, ..., dt of a rule with a removal bound: what the board plays by. */
