@@ -27,6 +27,7 @@ import org.kaylescourseware.site.directive.miserekayles.MisereKaylesFacts;
 import org.kaylescourseware.site.directive.miserekayles.MisereNormalComparisonDirective;
 import org.kaylescourseware.site.directive.miserekayles.MisereQuotientDirective;
 import org.kaylescourseware.site.directive.miserekayles.MisereQuotientExampleDirective;
+import org.kaylescourseware.site.directive.miserekayles.MiserePartialQuotientsDirective;
 import org.kaylescourseware.site.directive.miserekayles.MisereRowsDirective;
 import org.kaylescourseware.site.directive.miserekayles.MisereWorkedGameDirective;
 import org.kaylescourseware.site.directive.miserekayles.SibertConwayCheckDirective;
@@ -83,7 +84,7 @@ public final class CourseDirectives {
                 new QuasiLexicographicOrderDirective(),
                 // misère Kayles
                 new MisereNormalComparisonDirective(), new MisereRowsDirective(), new SibertConwayCheckDirective(),
-                new MisereDistinguishersDirective(),
+                new MisereDistinguishersDirective(), new MiserePartialQuotientsDirective(),
                 new MisereQuotientDirective(), new MisereQuotientExampleDirective(), new MisereWorkedGameDirective(),
                 // partizan Kayles
                 new PartizanChecksDirective(), new ReductionProofsDirective(), new PartizanOutcomeChartDirective(),

@@ -20,6 +20,7 @@ import org.kaylescourseware.misere.nim.MisereNimPlay;
 import org.kaylescourseware.misere.nim.NimEquivalenceVerification;
 import org.kaylescourseware.misere.quotient.MisereQuotient;
 import org.kaylescourseware.misere.quotient.MisereQuotientSolver;
+import org.kaylescourseware.misere.quotient.PartialQuotients;
 import org.kaylescourseware.misere.quotient.QuotientCheck;
 import org.kaylescourseware.site.course.Edition;
 import org.kaylescourseware.site.exercisebook.ExerciseBook;
@@ -36,6 +37,11 @@ import org.kaylescourseware.site.source.SourceLocation;
 public final class SolverSession {
 
     private static final long SLOW_MILLIS = 1000;
+    /**
+     * The heaps the partial quotients of a game are computed to: Q_33 of Dawson's Kayles, 638 elements, takes a few
+     * seconds and less than 256 MB; Q_34 needs a trial monoid of some 20,000 elements, gigabytes.
+     */
+    public static final int PARTIAL_QUOTIENT_HEAPS = 33;
     /** The most tokens of the sums on which a stored misère quotient is played against the game tree before it is used. */
     private static final int QUOTIENT_CHECK_TOKENS = 20;
 
@@ -149,6 +155,17 @@ public final class SolverSession {
         return answer("kayles-misere-quotient", List.of(MisereQuotientSolver.KAYLES_HEAP_LIMIT), "quotient",
                 new TypeReference<MisereQuotient>() { }, MisereQuotientSolver::kaylesQuotient,
                 read -> QuotientCheck.firstProblem(read, "0.77", QUOTIENT_CHECK_TOKENS));
+    }
+
+    /**
+     * The partial quotients Q_1, …, Q_{@value #PARTIAL_QUOTIENT_HEAPS} of {@code game}, computed once and kept in the
+     * solver cache.
+     */
+    public PartialQuotients partialQuotients(GameDefinition game) {
+        String rule = game.rule().code();
+        return answer("misere-partial-quotients", List.of(rule, PARTIAL_QUOTIENT_HEAPS), "orders",
+                new TypeReference<PartialQuotients>() { }, () -> PartialQuotients.of(game.rule(), PARTIAL_QUOTIENT_HEAPS),
+                read -> read.firstProblem(rule, PARTIAL_QUOTIENT_HEAPS));
     }
 
     /**

@@ -12,6 +12,7 @@ import org.kaylescourseware.site.directive.ComputedFact;
 import org.kaylescourseware.site.directive.DirectiveArguments;
 import org.kaylescourseware.site.directive.Fact;
 import org.kaylescourseware.site.directive.Parameter;
+import org.kaylescourseware.site.directive.SolverSession;
 
 /**
  * The facts of the misère Kayles lesson: the quotient's order, P-portion and pretending function,
@@ -21,6 +22,9 @@ public final class MisereKaylesFacts {
 
     private static final Parameter<Integer> HEAP = Parameter.integer("n", "a heap size covered by the quotient", 0,
             Parameter.LARGEST);
+
+    private static final Parameter<Integer> PARTIAL_HEAP = Parameter.integer("n", "a heap size whose partial quotient the build"
+            + " computes", 1, SolverSession.PARTIAL_QUOTIENT_HEAPS);
 
     private MisereKaylesFacts() {
     }
@@ -56,6 +60,14 @@ public final class MisereKaylesFacts {
                 // Φ(h1)·…·Φ(hk) as a normal form
                 new ComputedFact("misere-element", List.of(Parameter.GAME, MisereKaylesStudy.POSITION),
                         (a, s) -> element(MisereKaylesStudy.quotient(a, s), a.get(MisereKaylesStudy.POSITION))),
+                // |Q_n| and the size of its P-portion: the partial quotient of the positions with heaps of at most n
+                new ComputedFact("partial-quotient-order", List.of(Parameter.GAME, PARTIAL_HEAP),
+                        (a, s) -> String.valueOf(MisereKaylesStudy.partialQuotients(a, s).at(a.get(PARTIAL_HEAP)).order())),
+                new ComputedFact("partial-quotient-p-portion", List.of(Parameter.GAME, PARTIAL_HEAP),
+                        (a, s) -> String.valueOf(MisereKaylesStudy.partialQuotients(a, s).at(a.get(PARTIAL_HEAP)).pPortion())),
+                // the largest n whose partial quotient Q_n the build computes
+                new ComputedFact("partial-quotient-heaps", List.of(Parameter.GAME),
+                        (a, s) -> String.valueOf(MisereKaylesStudy.partialQuotients(a, s).maxHeap())),
                 // the misère outcome of a position, by search with no theory
                 new ComputedFact("misere-outcome", List.of(Parameter.GAME, MisereKaylesStudy.POSITION),
                         (a, s) -> misereOutcome(a).name()),

@@ -7,6 +7,7 @@ import org.kaylescourseware.impartial.GrundySequence;
 import org.kaylescourseware.impartial.HeapMove;
 import org.kaylescourseware.misere.MisereSearch;
 import org.kaylescourseware.misere.quotient.MisereQuotient;
+import org.kaylescourseware.misere.quotient.PartialQuotients;
 import org.kaylescourseware.misere.quotient.Presentation;
 import org.kaylescourseware.misere.quotient.Word;
 import org.kaylescourseware.site.directive.DirectiveArguments;
@@ -40,6 +41,16 @@ final class MisereKaylesStudy {
                     + "; the misère quotient is computed for Kayles (" + KAYLES + ") only: write game=kayles");
         }
         return solver.kaylesMisereQuotient();
+    }
+
+    /** The build's partial quotients of the game named by {@code game=}, any game whose moves take boundedly many tokens. */
+    static PartialQuotients partialQuotients(DirectiveArguments arguments, SolverSession solver) {
+        GameDefinition game = arguments.get(Parameter.GAME);
+        try {
+            return solver.partialQuotients(game);
+        } catch (IllegalArgumentException e) {
+            throw arguments.fail(Parameter.GAME, "cannot compute the partial misère quotients of " + game.id() + ": " + e.getMessage());
+        }
     }
 
     /** A misère search for the game named by {@code game=}, up to total size {@code to}. */
