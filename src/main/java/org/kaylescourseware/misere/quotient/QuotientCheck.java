@@ -5,7 +5,6 @@ import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
-import java.util.PriorityQueue;
 import java.util.Random;
 import org.kaylescourseware.game.OutcomeClass;
 import org.kaylescourseware.game.Position;
@@ -24,8 +23,9 @@ import org.kaylescourseware.rules.ImpartialRule;
  * apart by play itself.</li>
  * </ul>
  *
- * Each sum is built from the heaps with the fewest tokens that reach its element, so that as many
- * as possible lie within the search's bound; pairs whose sums lie beyond it are counted apart.
+ * Each sum is built from the heaps with the fewest tokens that reach its element (the representatives of
+ * {@link DistinguishingPositions}), so that as many as possible lie within the search's bound; pairs
+ * whose sums lie beyond it are counted apart.
  *
  * @param sums the random sums searched
  * @param pairs the pairs of distinct elements
@@ -43,7 +43,12 @@ public record QuotientCheck(int sums, int pairs, int pairsSearched, int maxTotal
     /** Checks {@code quotient} with {@code sums} random sums and every pair, searching sums of at most {@code maxTotal} tokens. */
     public static QuotientCheck of(MisereQuotient quotient, int sums, int maxTotal, long seed) {
         MisereSearch search = new MisereSearch(ImpartialRule.parse(quotient.ruleCode()), maxTotal);
-        List<List<Integer>> words = cheapestWords(quotient);
+        List<Optional<Position>> representatives = new DistinguishingPositions(quotient, quotient.heapBound()).representatives();
+        int unreached = representatives.indexOf(Optional.<Position>empty());
+        if (unreached >= 0) {
+            return new QuotientCheck(sums, 0, 0, maxTotal, "no position pretends to be " + quotient.elementName(unreached));
+        }
+        List<List<Integer>> words = representatives.stream().map(r -> r.orElseThrow().heaps()).toList();
         String failure = randomSums(quotient, search, sums, new Random(seed));
         int n = quotient.order();
         boolean[] p = new boolean[n];
@@ -193,42 +198,6 @@ public record QuotientCheck(int sums, int pairs, int pairsSearched, int maxTotal
             }
         }
         return -1;
-    }
-
-    /** For each element, a sum of heaps with that image and the fewest tokens (Dijkstra over "add a heap h, pay h"). */
-    static List<List<Integer>> cheapestWords(MisereQuotient quotient) {
-        int n = quotient.order();
-        int[] cost = new int[n];
-        int[] parent = new int[n];
-        int[] via = new int[n];
-        Arrays.fill(cost, Integer.MAX_VALUE);
-        cost[0] = 0;
-        PriorityQueue<int[]> queue = new PriorityQueue<>((a, b) -> Integer.compare(a[0], b[0]));
-        queue.add(new int[] {0, 0});
-        while (!queue.isEmpty()) {
-            int[] top = queue.poll();
-            if (top[0] > cost[top[1]]) {
-                continue;
-            }
-            for (int h = 1; h <= quotient.heapBound(); h++) {
-                int y = quotient.product(top[1], quotient.pretendingFunction().get(h));
-                if (top[0] + h < cost[y]) {
-                    cost[y] = top[0] + h;
-                    parent[y] = top[1];
-                    via[y] = h;
-                    queue.add(new int[] {cost[y], y});
-                }
-            }
-        }
-        List<List<Integer>> words = new ArrayList<>();
-        for (int x = 0; x < n; x++) {
-            List<Integer> heaps = new ArrayList<>();
-            for (int at = x; at != 0; at = parent[at]) {
-                heaps.add(via[at]);
-            }
-            words.add(heaps);
-        }
-        return words;
     }
 
     private static int tokens(List<Integer> heaps) {

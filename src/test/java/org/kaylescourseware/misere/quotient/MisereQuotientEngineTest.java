@@ -85,7 +85,7 @@ class MisereQuotientEngineTest {
     void everyTwoElementsAreToldApartBySumsTheSearchConfirms(String code, int heapBound) {
         MisereQuotient q = MisereQuotientSolver.misereQuotient(ImpartialRule.parse(code), heapBound);
         OctalMisereByHand search = new OctalMisereByHand(code);
-        List<List<Integer>> words = QuotientCheck.cheapestWords(q);
+        List<List<Integer>> words = representatives(q);
         for (int x = 0; x < q.order(); x++) {
             for (int y = x + 1; y < q.order(); y++) {
                 assertTrue(toldApart(search, words, x, y, q.order()), code + ": " + q.elementName(x) + ", " + q.elementName(y));
@@ -117,7 +117,7 @@ class MisereQuotientEngineTest {
         assertNull(firstDisagreement(right, search, 24, 12));
         // The sums tried: for each element z, a sum W_z with image z, alone and with one more heap h; and
         // every sum of at most 24 tokens (W_z may hold h itself).
-        List<List<Integer>> words = QuotientCheck.cheapestWords(q);
+        List<List<Integer>> words = representatives(q);
         for (int x = 0; x < q.order(); x++) {
             boolean[] p = right.p().clone();
             p[x] = !p[x];
@@ -194,5 +194,10 @@ class MisereQuotientEngineTest {
                 () -> MisereQuotientSolver.solve(ImpartialRule.parse("0.07"), 40, false, small, QuotientProgress.NONE));
         assertTrue(refused.reached() >= 25 && refused.reached() < 40, "reached " + refused.reached());
         assertNotEquals(-1, refused.reached());
+    }
+
+    /** For each element, the heaps of a position of fewest tokens pretending to be it. */
+    private static List<List<Integer>> representatives(MisereQuotient q) {
+        return new DistinguishingPositions(q, q.heapBound()).representatives().stream().map(r -> r.orElseThrow().heaps()).toList();
     }
 }
