@@ -29,6 +29,7 @@ import org.kaylescourseware.site.directive.miserekayles.MisereQuotientDirective;
 import org.kaylescourseware.site.directive.miserekayles.MisereQuotientExampleDirective;
 import org.kaylescourseware.site.directive.miserekayles.MiserePartialQuotientsDirective;
 import org.kaylescourseware.site.directive.miserekayles.MisereRowsDirective;
+import org.kaylescourseware.site.directive.miserekayles.OctalQuotientSurveyDirective;
 import org.kaylescourseware.site.directive.miserekayles.MisereWorkedGameDirective;
 import org.kaylescourseware.site.directive.miserekayles.SibertConwayCheckDirective;
 import org.kaylescourseware.site.directive.miserenim.EquivalenceTestsDirective;
@@ -84,7 +85,7 @@ public final class CourseDirectives {
                 new QuasiLexicographicOrderDirective(),
                 // misère Kayles
                 new MisereNormalComparisonDirective(), new MisereRowsDirective(), new SibertConwayCheckDirective(),
-                new MisereDistinguishersDirective(), new MiserePartialQuotientsDirective(),
+                new MisereDistinguishersDirective(), new MiserePartialQuotientsDirective(), new OctalQuotientSurveyDirective(),
                 new MisereQuotientDirective(), new MisereQuotientExampleDirective(), new MisereWorkedGameDirective(),
                 // partizan Kayles
                 new PartizanChecksDirective(), new ReductionProofsDirective(), new PartizanOutcomeChartDirective(),

@@ -82,8 +82,13 @@ public final class MisereQuotientSolver {
      * the heap as soon as a trial has more than {@code maxOrder} elements.
      */
     public static MisereQuotient misereQuotientOfAllHeaps(ImpartialRule rule, int heapLimit, int maxOrder) {
-        return new MisereQuotientSolver(rule, maxOrder, HeapBudget.ofThisJvm(), QuotientProgress.NONE)
-                .run(checkedBound(rule, heapLimit), true);
+        return misereQuotientOfAllHeaps(rule, heapLimit, maxOrder, QuotientProgress.NONE);
+    }
+
+    /** As {@link #misereQuotientOfAllHeaps(ImpartialRule, int, int)}, telling {@code progress} after every heap. */
+    public static MisereQuotient misereQuotientOfAllHeaps(ImpartialRule rule, int heapLimit, int maxOrder,
+            QuotientProgress progress) {
+        return new MisereQuotientSolver(rule, maxOrder, HeapBudget.ofThisJvm(), progress).run(checkedBound(rule, heapLimit), true);
     }
 
     /**

@@ -20,6 +20,7 @@ import org.kaylescourseware.misere.nim.MisereNimPlay;
 import org.kaylescourseware.misere.nim.NimEquivalenceVerification;
 import org.kaylescourseware.misere.quotient.MisereQuotient;
 import org.kaylescourseware.misere.quotient.MisereQuotientSolver;
+import org.kaylescourseware.misere.quotient.OctalQuotientSurvey;
 import org.kaylescourseware.misere.quotient.PartialQuotients;
 import org.kaylescourseware.misere.quotient.QuotientCheck;
 import org.kaylescourseware.site.course.Edition;
@@ -42,6 +43,9 @@ public final class SolverSession {
      * seconds and less than 256 MB; Q_34 needs a trial monoid of some 20,000 elements, gigabytes.
      */
     public static final int PARTIAL_QUOTIENT_HEAPS = 33;
+    /** The most heaps, and the most elements of a trial quotient, of each game of the octal survey: a few seconds in all. */
+    public static final int OCTAL_SURVEY_HEAPS = 300;
+    public static final int OCTAL_SURVEY_ORDER = 300;
     /** The most tokens of the sums on which a stored misère quotient is played against the game tree before it is used. */
     private static final int QUOTIENT_CHECK_TOKENS = 20;
 
@@ -166,6 +170,16 @@ public final class SolverSession {
         return answer("misere-partial-quotients", List.of(rule, PARTIAL_QUOTIENT_HEAPS), "orders",
                 new TypeReference<PartialQuotients>() { }, () -> PartialQuotients.of(game.rule(), PARTIAL_QUOTIENT_HEAPS),
                 read -> read.firstProblem(rule, PARTIAL_QUOTIENT_HEAPS));
+    }
+
+    /**
+     * The misère quotients of the octal games with two code digits, within {@value #OCTAL_SURVEY_HEAPS} heaps and
+     * {@value #OCTAL_SURVEY_ORDER} elements, computed once and kept in the solver cache.
+     */
+    public OctalQuotientSurvey octalQuotientSurvey() {
+        return answer("octal-quotient-survey", List.of(OCTAL_SURVEY_HEAPS, OCTAL_SURVEY_ORDER), "games",
+                new TypeReference<OctalQuotientSurvey>() { }, () -> OctalQuotientSurvey.of(OCTAL_SURVEY_HEAPS, OCTAL_SURVEY_ORDER),
+                read -> read.firstProblem(OCTAL_SURVEY_HEAPS, OCTAL_SURVEY_ORDER));
     }
 
     /**

@@ -7,6 +7,7 @@ import org.kaylescourseware.game.Position;
 import org.kaylescourseware.misere.MisereSearch;
 import org.kaylescourseware.misere.PositionEnumeration;
 import org.kaylescourseware.misere.quotient.MisereQuotient;
+import org.kaylescourseware.misere.quotient.OctalQuotientSurvey;
 import org.kaylescourseware.misere.quotient.PretendingPeriod;
 import org.kaylescourseware.site.directive.ComputedFact;
 import org.kaylescourseware.site.directive.DirectiveArguments;
@@ -68,6 +69,14 @@ public final class MisereKaylesFacts {
                 // the largest n whose partial quotient Q_n the build computes
                 new ComputedFact("partial-quotient-heaps", List.of(Parameter.GAME),
                         (a, s) -> String.valueOf(MisereKaylesStudy.partialQuotients(a, s).maxHeap())),
+                // the octal games with two code digits: how many, how many settled, how many of those tame, and the bounds
+                new ComputedFact("octal-survey-games", List.of(), (a, s) -> String.valueOf(s.octalQuotientSurvey().games().size())),
+                new ComputedFact("octal-survey-settled", List.of(), (a, s) -> String.valueOf(s.octalQuotientSurvey().games().stream()
+                        .filter(g -> g.status() == OctalQuotientSurvey.Status.SETTLED).count())),
+                new ComputedFact("octal-survey-tame", List.of(), (a, s) -> String.valueOf(s.octalQuotientSurvey().games().stream()
+                        .filter(OctalQuotientSurvey.Game::tame).count())),
+                new ComputedFact("octal-survey-heaps", List.of(), (a, s) -> String.valueOf(s.octalQuotientSurvey().heapLimit())),
+                new ComputedFact("octal-survey-order", List.of(), (a, s) -> String.valueOf(s.octalQuotientSurvey().maxOrder())),
                 // the misère outcome of a position, by search with no theory
                 new ComputedFact("misere-outcome", List.of(Parameter.GAME, MisereKaylesStudy.POSITION),
                         (a, s) -> misereOutcome(a).name()),

@@ -1,0 +1,34 @@
+package org.kaylescourseware.site.lessons;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import org.jsoup.Jsoup;
+import org.jsoup.nodes.Document;
+import org.jsoup.nodes.Element;
+import org.jsoup.select.Elements;
+import org.junit.jupiter.api.Test;
+import org.kaylescourseware.site.CourseBuild;
+
+/** The table of the two-digit octal games on the misère Kayles page, and the counts its prose states, read off the table. */
+class OctalSurveyPageTest {
+
+    @Test
+    void theTableHasEveryGameAndTheProseCountsWhatTheTableShows() throws IOException {
+        Document lesson = Jsoup.parse(CourseBuild.site().resolve("lessons/misere-kayles.html").toFile(), "UTF-8");
+        Elements rows = lesson.select("table.octal-quotient-survey tbody tr");
+        assertEquals(56, rows.size());
+        int settled = 0;
+        int tame = 0;
+        for (Element row : rows) {
+            String last = row.select("td").last().text();
+            settled += last.equals("tame") || last.equals("wild") ? 1 : 0;
+            tame += last.equals("tame") ? 1 : 0;
+        }
+        Element kayles = rows.stream().filter(r -> r.selectFirst("th").text().equals("0.77")).findFirst().orElseThrow();
+        assertEquals("40 9 period 12 from row 71 wild", kayles.select("td").text());
+        String prose = lesson.select("p:contains(two digits after the point) + div + p, p:contains(trial quotients of)").text();
+        assertTrue(prose.contains("Of the 56 games, " + settled + " are settled, " + tame + " of them tame."), prose);
+    }
+}
