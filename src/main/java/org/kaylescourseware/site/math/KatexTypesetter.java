@@ -1,10 +1,11 @@
 package org.kaylescourseware.site.math;
 
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.ConcurrentHashMap;
 import org.graalvm.polyglot.Context;
 import org.graalvm.polyglot.Engine;
 import org.graalvm.polyglot.PolyglotException;
@@ -83,7 +84,18 @@ public final class KatexTypesetter implements MathTypesetter, AutoCloseable {
     private static final class Shared {
         static final Engine ENGINE = Engine.newBuilder("js").option("engine.WarnInterpreterOnly", "false").build();
         static final Source KATEX = Source.newBuilder("js", KatexAssets.text("katex.min.js"), "katex.min.js").cached(true).buildLiteral();
-        static final Map<Formula, TypesetFormula> SET = new ConcurrentHashMap<>();
+        /**
+         * Formulas already set by any typesetter of the process, the least recently used dropped beyond
+         * {@value #REMEMBERED}: a long {@code serve} session would otherwise keep every formula an author ever wrote
+         * (some 4 KB each); the course has about 1,400.
+         */
+        static final Map<Formula, TypesetFormula> SET = Collections.synchronizedMap(new LinkedHashMap<>(256, 0.75f, true) {
+            @Override
+            protected boolean removeEldestEntry(Map.Entry<Formula, TypesetFormula> eldest) {
+                return size() > REMEMBERED;
+            }
+        });
+        static final int REMEMBERED = 10_000;
     }
 
     private Context context;
