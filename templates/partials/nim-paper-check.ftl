@@ -3,7 +3,7 @@
 <#import "/partials/lib/text.ftl" as t>
 <#if model.holds>
 <@boxes.check title="Checked: ${model.claim}">
-<p><span class="check-statement">${model.statement?cap_first}</span>. Checked on ${model.cases}<#if model.pairs gt 0> (${model.pairs} pairs)</#if>; compared (results named by the paper's numbers): ${model.method}. It holds in every case.</p>
+<p><span class="check-statement">${model.statement?cap_first}</span>. Checked on ${model.cases}<#if model.pairs gt 0> (${model.pairs} pairs)</#if>; compared: ${model.method}. It holds in every case.</p>
 </@boxes.check>
 <#else>
 <dl class="erratum-details">

@@ -69,7 +69,7 @@ public final class PartizanReductionExercises implements ExerciseGenerator {
                 + " Any equivalent sum counts, since " + MathText.math("S_1 + S_2 \\equiv 0 \\pmod{\\mathcal{K}}") + ".");
         String hint = "Reduce the shorter strips first: each option of a strip is a sum of two shorter strips. Strike"
                 + " out dominated options with " + MathText.math("S_2 > 2S_1 \\pmod{\\mathcal{K}}")
-                + ": Left keeps the larger, Right the smaller. Then Milley's Lemma 3: "
+                + ": Left keeps the larger, Right the smaller. Then Lemma 5.15 (Milley's Lemma 3): "
                 + MathText.math("\\{(k-1)S_1 + jS_2 \\mid kS_1 + (j-1)S_2\\} \\equiv kS_1 + jS_2") + ".";
         return Exercise.of(draw, kind(), prompt, hint, solution(position, reduction),
                 new PartizanReductionAnswer(position, reduction));
@@ -112,7 +112,7 @@ public final class PartizanReductionExercises implements ExerciseGenerator {
             for (int n = 1; n < longest; n++) {
                 shorter.add(MathText.math("S_{" + n + "}") + (n <= 2 ? " = " : " ≡ ") + proof(n).result());
             }
-            steps.add("Reduce the shorter strips first (Milley's Theorem 1, by induction on the length): "
+            steps.add("Reduce the shorter strips first (Theorem 5.17, Milley's Theorem 1, by induction on the length): "
                     + String.join(", ", shorter) + ".");
         }
         for (int n : new TreeSet<>(position.heaps()).descendingSet()) {
@@ -137,9 +137,10 @@ public final class PartizanReductionExercises implements ExerciseGenerator {
                         + reductions(proof.leftGroups()) + "; Right's domino leaves " + MathText.math("S_i + S_{" + (n - 2) + " - i}")
                         + " for " + MathText.math("0 \\le i \\le " + (n - 2)) + ", reducing to "
                         + reductions(proof.rightGroups()) + ".",
-                "Corollary 3 (" + MathText.math("S_2 > 2S_1 \\pmod{\\mathcal{K}}") + ") strikes out " + dominated(proof.leftGroups()) + " for Left and "
+                "Corollary 5.14, Milley's Corollary 3 (" + MathText.math("S_2 > 2S_1 \\pmod{\\mathcal{K}}")
+                        + "), strikes out " + dominated(proof.leftGroups()) + " for Left and "
                         + dominated(proof.rightGroups()) + " for Right, so " + proof.conclusion()
-                        + " by Milley's Lemma 3.");
+                        + " by Lemma 5.15 (Milley's Lemma 3).");
     }
 
     private static String reductions(List<OptionGroup> groups) {

@@ -20,10 +20,18 @@ final class DirectiveNodeRenderer implements NodeRenderer {
     /** The info string of a display-math fence (GitLab syntax). */
     private static final String MATH = "math";
 
-    private final ArtifactWriter writer;
+    /** What a block's output becomes before it goes on the page at {@code where}: its citations of sources numbered. */
+    @FunctionalInterface
+    interface Citing {
+        String cite(String html, SourceLocation where);
+    }
 
-    DirectiveNodeRenderer(ArtifactWriter writer) {
+    private final ArtifactWriter writer;
+    private final Citing citing;
+
+    DirectiveNodeRenderer(ArtifactWriter writer, Citing citing) {
         this.writer = writer;
+        this.citing = citing;
     }
 
     @Override
@@ -41,7 +49,7 @@ final class DirectiveNodeRenderer implements NodeRenderer {
             context.delegateRender(); // a fence left open, reported as such: what it swallowed is not a directive
         } else if (info.equals(SolverDirectiveExtension.FENCE_INFO)) {
             html.line();
-            html.raw(writer.block(content, start));
+            html.raw(citing.cite(writer.block(content, start), start));
             html.line();
         } else if (info.equals(MATH) && content.contains("{{")) {
             // as flexmark's GitLab renderer writes display math, with the facts filled in

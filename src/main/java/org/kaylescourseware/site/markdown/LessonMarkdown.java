@@ -55,7 +55,10 @@ public final class LessonMarkdown {
      */
     public LessonMarkdown(ArtifactWriter writer, BlockIndex blocks) {
         this.writer = writer;
-        MutableDataSet options = options(SolverDirectiveExtension.create(writer),
+        SourceCitations citations = new SourceCitations(blocks);
+        DirectiveNodeRenderer.Citing citing = (html, where) -> blocks.page(where.file()).map(page -> citations.cite(html, page))
+                .orElse(html);
+        MutableDataSet options = options(SolverDirectiveExtension.create(writer, citing),
                 NumberedBlockExtension.create(new BlockWriter(blocks, writer.partials(), writer.problems(),
                         writer.instructorEdition())));
         this.parser = Parser.builder(options).build();

@@ -28,18 +28,21 @@ public final class SolverDirectiveExtension implements Parser.ParserExtension, H
             new DataKey<>("KAYLES_BODY_START", new SourceLocation(Path.of("(markdown)"), 1));
 
     private final ArtifactWriter writer;
+    private final DirectiveNodeRenderer.Citing citing;
 
-    private SolverDirectiveExtension(ArtifactWriter writer) {
+    private SolverDirectiveExtension(ArtifactWriter writer, DirectiveNodeRenderer.Citing citing) {
         this.writer = writer;
+        this.citing = citing;
     }
 
-    public static SolverDirectiveExtension create(ArtifactWriter writer) {
-        return new SolverDirectiveExtension(writer);
+    /** Renders the directives, and has each block's output cite sources by the course's numbers ({@link SourceCitations}). */
+    static SolverDirectiveExtension create(ArtifactWriter writer, DirectiveNodeRenderer.Citing citing) {
+        return new SolverDirectiveExtension(writer, citing);
     }
 
     /** The extension for parsing only: rendering with it is a bug. */
     static SolverDirectiveExtension parsing() {
-        return new SolverDirectiveExtension(null);
+        return new SolverDirectiveExtension(null, null);
     }
 
     @Override
@@ -60,6 +63,6 @@ public final class SolverDirectiveExtension implements Parser.ParserExtension, H
         if (writer == null) {
             throw new IllegalStateException("SolverDirectiveExtension.parsing() only parses; create it with a writer to render");
         }
-        builder.nodeRendererFactory(options -> new DirectiveNodeRenderer(writer));
+        builder.nodeRendererFactory(options -> new DirectiveNodeRenderer(writer, citing));
     }
 }

@@ -142,8 +142,10 @@ class PartizanKaylesLessonPageTest {
             assertEquals("holds", row.selectFirst("td.verdict").text(), row.text());
         }
         List<String> names = rows.stream().map(r -> r.selectFirst("th").text()).toList();
-        assertTrue(names.containsAll(List.of("Lemma 1", "Corollary 2", "Corollary 3", "Corollary 4", "Corollary 5",
-                "Theorem 3")), names.toString());
+        // the course's number first, Milley's beside it (issue 29)
+        assertTrue(names.containsAll(List.of("Lemma 5.10 (Milley's Lemma 1)", "Corollary 5.13 (Milley's Corollary 2)",
+                "Corollary 5.14 (Milley's Corollary 3)", "Corollary 5.22 (Milley's Corollary 4)", "Corollary 5.23 (Milley's Corollary 5)",
+                "Theorem 5.24 (Milley's Theorem 3)")), names.toString());
     }
 
     @Test

@@ -1,0 +1,117 @@
+package org.kaylescourseware.site.markdown;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.jsoup.Jsoup;
+import org.jsoup.nodes.Document;
+import org.jsoup.nodes.Element;
+import org.jsoup.nodes.Node;
+import org.jsoup.nodes.TextNode;
+import org.kaylescourseware.site.book.BlockIndex;
+import org.kaylescourseware.site.book.BlockKind;
+import org.kaylescourseware.site.book.BookPage;
+import org.kaylescourseware.site.book.NumberedBlock;
+
+/**
+ * One citation system in what the solver's blocks write (issue 29): a source's numbered result, "Spindler's
+ * Theorem 5", is cited by the course's number first with the source's beside it, "Theorem 3.14 (Spindler's
+ * Theorem 5)", linked to the block whose {@code source=} names it, as the lessons' prose cites. The solver core
+ * knows the papers' numbers only; the course's numbers are the book's, so they are put in here. A result the
+ * course does not state as a block of its own, and the words "as stated" or "as printed" (an erratum speaking of
+ * the source's own statement), are left as they are.
+ */
+final class SourceCitations {
+
+    /** A source's numbered result as the solver's texts write it. */
+    static final Pattern CITATION = Pattern.compile("\\b(?:(Spindler|Milley)'s )?(Definition|Lemma|Theorem|Corollary|Proposition) (\\d+)\\b"
+            + "(?![.\\d]|,? as (stated|printed))");
+    /** The sources whose numbered results the solver's texts cite; on a page that follows one, a bare "Theorem 1" is its. */
+    static final List<String> SOURCES = List.of("Spindler", "Milley");
+
+    private final BlockIndex blocks;
+
+    SourceCitations(BlockIndex blocks) {
+        this.blocks = blocks;
+    }
+
+    /** The block that states {@code source}'s result {@code result}, as in {@code source="Milley, Lemma 3 (corrected)"}. */
+    Optional<NumberedBlock> stating(String source, String result) {
+        String key = source + ", " + result;
+        return blocks.blocks().stream()
+                .filter(b -> b.kind() != BlockKind.ERRATUM && b.kind().isNumbered() && b.attributes().source() != null)
+                .filter(b -> List.of(b.attributes().source().split(";")).stream().map(String::strip)
+                        .anyMatch(s -> s.equals(key) || s.startsWith(key + " (")))
+                .findFirst();
+    }
+
+    /**
+     * The source a page follows: the one whose numbered results its blocks state (Spindler's paper on the misère Nim
+     * page, Milley's on the partizan page), if there is one; the solver's texts there cite that paper's numbers bare.
+     */
+    Optional<String> followed(BookPage page) {
+        return SOURCES.stream().filter(source -> blocks.blocks().stream().anyMatch(b -> b.page().equals(page)
+                && b.attributes().source() != null && b.attributes().source().matches(source + ", (Definition|Lemma|Theorem|Corollary) \\d+.*")))
+                .findFirst();
+    }
+
+    /** {@code html} (a block's output on {@code page}) with every source's result cited by the course's number first. */
+    String cite(String html, BookPage page) {
+        Optional<String> followed = followed(page);
+        Matcher any = CITATION.matcher(html.replace("&#39;", "'"));
+        boolean found = false;
+        while (!found && any.find()) {
+            found = any.group(1) != null || followed.isPresent();
+        }
+        if (!found) {
+            return html;
+        }
+        Document document = Jsoup.parseBodyFragment(html);
+        document.outputSettings().prettyPrint(false);
+        List<TextNode> texts = new ArrayList<>();
+        document.body().traverse((node, depth) -> {
+            if (node instanceof TextNode text) {
+                texts.add(text);
+            }
+        });
+        texts.forEach(text -> cite(text, page, followed));
+        return document.body().html();
+    }
+
+    private void cite(TextNode text, BookPage page, Optional<String> followed) {
+        String whole = text.getWholeText();
+        Matcher m = CITATION.matcher(whole);
+        boolean inLink = false;
+        for (Node p = text.parentNode(); p != null; p = p.parentNode()) {
+            inLink |= p.nodeName().equals("a");
+        }
+        List<Node> parts = new ArrayList<>();
+        int at = 0;
+        while (m.find()) {
+            String source = m.group(1) != null ? m.group(1) : followed.orElse(null);
+            String result = m.group(2) + " " + m.group(3);
+            Optional<NumberedBlock> block = source == null ? Optional.empty() : stating(source, result);
+            String before = whole.substring(at, m.start());
+            if (block.isEmpty() || before.endsWith(block.get().name() + " (") || before.endsWith(block.get().name() + ", ")) {
+                continue;
+            }
+            boolean bracketed = before.endsWith("(");
+            String cited = source + "'s " + result;
+            parts.add(new TextNode(before));
+            parts.add(inLink ? new TextNode(block.get().name())
+                    : new Element("a").attr("href", block.get().href(page)).text(block.get().name()));
+            parts.add(new TextNode(bracketed ? ", " + cited : " (" + cited + ")"));
+            at = m.end();
+        }
+        if (parts.isEmpty()) {
+            return;
+        }
+        parts.add(new TextNode(whole.substring(at)));
+        for (Node part : parts) {
+            text.before(part);
+        }
+        text.remove();
+    }
+}
