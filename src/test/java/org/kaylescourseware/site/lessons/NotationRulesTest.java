@@ -130,6 +130,58 @@ class NotationRulesTest {
         assertTrue(texts.stream().anyMatch(t -> t.endsWith("= \\mathbf 1")), "a relation with the identity");
     }
 
+    /**
+     * Issue 29, second reading, point 1: one notation for positions. A row of Kayles is K_n ({@code row-notation},
+     * Definition 1.2), never its length: the misère Kayles lesson wrote its positions 2 + 2, 1 + 1, 9 + 4 + 1. A sum of
+     * numerals in its prose must be a Nim position, named so in the same sentence; Definition 1.2 no longer offers
+     * the row lengths as a second way to write a position.
+     */
+    @Test
+    void aRowOfKaylesIsWrittenWithItsLetterNeverAsANumber() {
+        Pattern numerals = Pattern.compile("^\\d+(\\s*\\+\\s*\\d+)+$");
+        List<String> problems = new ArrayList<>();
+        Document page = PAGES.get("lessons/misere-kayles.html");
+        for (Element paragraph : page.select("article p, section p, main p")) {
+            if (!paragraph.parents().select("table, .artifact, .exercise, .exercises, details").isEmpty()) {
+                continue;
+            }
+            String text = paragraph.text();
+            for (Element math : paragraph.select(".math-inline")) {
+                String tex = tex(math);
+                int at = text.indexOf(math.text());
+                String before = at < 0 ? text : text.substring(Math.max(0, at - 120), at);
+                if (numerals.matcher(tex).matches() && !before.contains("Nim")) {
+                    problems.add(tex + " in: " + text.substring(0, Math.min(100, text.length())));
+                }
+            }
+        }
+        assertEquals(List.of(), problems, "Kayles positions written as numbers");
+        assertFalse(PAGES.get("lessons/kayles.html").text().contains("as the command line writes it"));
+        assertTrue(numerals.matcher("9 + 4 + 1").matches());
+    }
+
+    /**
+     * Issue 29, second reading, point 1: = carried four meanings. Between numbers it is equality, between games the
+     * equality of games; a definition is written :=, as the mex, the nim-value and the proofs' abbreviations are.
+     */
+    @Test
+    void aDefinitionIsWrittenColonEquals() {
+        List<String> texts = new ArrayList<>();
+        PAGES.forEach((name, page) -> {
+            if (name.startsWith("lessons/")) {
+                page.select(".math-inline, .math-display").forEach(m -> texts.add(tex(m)));
+            }
+        });
+        for (String defined : List.of("\\operatorname{mex} S := \\min", "\\mathcal{G}(G) := \\operatorname{mex}", "g := \\mathcal{G}(G)",
+                "Ab := \\{ab : a \\in A\\}", "G_0 := (k-1)S_1 + (j-1)S_2")) {
+            assertTrue(texts.stream().anyMatch(t -> t.startsWith(defined)), defined);
+        }
+        List<String> old = texts.stream().filter(t -> t.startsWith("\\operatorname{mex} S = ") || t.startsWith("\\mathcal{G}(G) = \\operatorname{mex}")
+                || t.startsWith("G_0 = (k-1)S_1 + (j-1)S_2") || t.startsWith("G_0 = ") && t.contains("\\quad")
+                || t.startsWith("g = \\mathcal{G}(G)") || t.startsWith("Ab = ")).toList();
+        assertEquals(List.of(), old, "definitions written with =");
+    }
+
     /** The TeX of a formula: KaTeX keeps it in the MathML's annotation; an untypeset formula is its text. */
     static String tex(Element math) {
         Element annotation = math.selectFirst("annotation");

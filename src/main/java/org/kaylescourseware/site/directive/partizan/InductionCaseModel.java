@@ -74,6 +74,6 @@ record InductionCaseModel(String id, String name, List<Side> sides, String lemma
         SymbolicSum domino = g0.plus(SymbolicSum.DOMINO);
         String less = "G_0 + 2S_1 = " + squares.tex() + " \\le G_0 + S_2 = " + domino.tex() + MOD_K;
         String keeps = player == Player.LEFT ? "\\text{Left keeps the larger}" : "\\text{Right keeps the smaller}";
-        return "G_0 = " + g0.tex() + ": \\quad " + less + ", \\quad " + keeps;
+        return "G_0 := " + g0.tex() + ": \\quad " + less + ", \\quad " + keeps;
     }
 }
