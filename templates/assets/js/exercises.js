@@ -253,10 +253,16 @@
   }
 
   document.addEventListener("DOMContentLoaded", function () {
-    document.querySelectorAll("form.exercise-check").forEach(function (form) {
-      form.addEventListener("submit", function (event) {
-        event.preventDefault();
+    document.querySelectorAll(".exercise-check").forEach(function (form) {
+      form.querySelector(".check-actions button").addEventListener("click", function () {
         check(form);
+      });
+      // Enter in a field checks, as it would submit a form
+      form.addEventListener("keydown", function (event) {
+        if (event.key === "Enter" && event.target.tagName === "INPUT") {
+          event.preventDefault();
+          check(form);
+        }
       });
       form.querySelectorAll(".answer-field").forEach(function (field) {
         field.addEventListener("input", function () { clear(form, field); });

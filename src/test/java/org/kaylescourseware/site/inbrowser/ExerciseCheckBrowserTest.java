@@ -32,6 +32,7 @@ import org.kaylescourseware.site.exercisebook.ExerciseSection;
 import org.kaylescourseware.site.render.PartialRenderer;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 
@@ -113,7 +114,7 @@ class ExerciseCheckBrowserTest {
             }
         }
         js("arguments[0].textContent = '';", form.findElement(By.cssSelector(".check-verdict")));
-        form.findElement(By.cssSelector("button[type=submit]")).click();
+        form.findElement(By.cssSelector(".check-actions button")).click();
         WebElement verdict = form.findElement(By.cssSelector(".check-verdict"));
         await(() -> !verdict.getText().isEmpty(), "a verdict");
         return verdict.getText();
@@ -205,7 +206,7 @@ class ExerciseCheckBrowserTest {
     void theRealLessonPageChecksAnswersAndItsFormsHoldNoAnswerAsText() throws Exception {
         driver.get(site.resolve("lessons/kayles.html").toUri().toString());
         await(() -> Boolean.TRUE.equals(js("return !!window.kaylesExercises && document.readyState === 'complete';")), "the page script");
-        List<WebElement> forms = driver.findElements(By.cssSelector("form.exercise-check"));
+        List<WebElement> forms = driver.findElements(By.cssSelector(".exercise-check"));
         assertFalse(forms.isEmpty(), "the lesson's exercises have answer forms");
         WebElement first = forms.get(0);
         for (WebElement input : first.findElements(By.cssSelector("input[type=text]"))) {
@@ -215,7 +216,7 @@ class ExerciseCheckBrowserTest {
         WebElement verdict = first.findElement(By.cssSelector(".check-verdict"));
         await(() -> !verdict.getText().isEmpty(), "a verdict");
         assertTrue(verdict.getText().startsWith("Not yet"), verdict.getText());
-        for (Element form : Jsoup.parse(site.resolve("lessons/kayles.html").toFile(), "UTF-8").select("form.exercise-check")) {
+        for (Element form : Jsoup.parse(site.resolve("lessons/kayles.html").toFile(), "UTF-8").select(".exercise-check")) {
             for (Element field : form.select("[data-hashes]")) {
                 for (String hash : field.attr("data-hashes").split(" ")) {
                     assertTrue(hash.matches("[0-9a-f]{64}"), "a SHA-256 in hex, not an answer: " + hash);
@@ -224,6 +225,25 @@ class ExerciseCheckBrowserTest {
             assertTrue(form.select("[value]").stream().allMatch(i -> i.attr("type").equals("radio")),
                     "no answer as a value");
         }
+    }
+
+    /**
+     * Enter in an answer field checks the answer, as it submitted the answer form when the form was a {@code <form>}
+     * (it is not one since Chromium's form filling read each form of a long page at load).
+     */
+    @Test
+    void enterInAnAnswerFieldChecksTheAnswer() throws Exception {
+        driver.get(site.resolve("lessons/kayles.html").toUri().toString());
+        await(() -> Boolean.TRUE.equals(js("return !!window.kaylesExercises && document.readyState === 'complete';")), "the page script");
+        WebElement first = driver.findElements(By.cssSelector(".exercise-check")).get(0);
+        List<WebElement> inputs = first.findElements(By.cssSelector("input[type=text]"));
+        assertFalse(inputs.isEmpty(), "the first exercise has a field to type in");
+        inputs.forEach(input -> input.sendKeys("999"));
+        inputs.get(0).sendKeys(Keys.ENTER);
+        WebElement verdict = first.findElement(By.cssSelector(".check-verdict"));
+        await(() -> !verdict.getText().isEmpty(), "a verdict after Enter");
+        assertTrue(verdict.getText().startsWith("Not yet"), verdict.getText());
+        assertEquals(Boolean.TRUE, js("return document.querySelectorAll('form').length === 0"), "no form on the page to fill");
     }
 
     /** The page's own SHA-256 agrees with Java's, and checking works with no crypto.subtle (plain HTTP). */
@@ -286,6 +306,6 @@ class ExerciseCheckBrowserTest {
         assertTrue(fields.stream().anyMatch(l -> l.matches("Your answer for Grundy value of G for G = \\d+ \\+ \\d+")), fields.toString());
         assertTrue(fields.stream().anyMatch(l -> l.startsWith("P: ")) && fields.stream().anyMatch(l -> l.startsWith("N: ")),
                 "the outcome choices say P and N: " + fields);
-        assertEquals(set.exercises().size(), driver.findElements(By.cssSelector("form.exercise-check")).size());
+        assertEquals(set.exercises().size(), driver.findElements(By.cssSelector(".exercise-check")).size());
     }
 }
