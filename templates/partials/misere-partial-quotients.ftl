@@ -2,9 +2,9 @@
 <#import "/partials/lib/text.ftl" as t>
 <div class="artifact table-scroll">
 <table class="misere-partial-quotients">
-<caption>The partial quotients <@t.m "\\mathcal{Q}_n"/> of ${model.game} for <@t.m "n = 1, \\ldots, ${model.maxHeap}"/>: each row of the table is a stretch of <@t.m "n"/> over which <@t.m "\\mathcal{Q}_n"/> keeps its order and its P-portion.</caption>
+<caption>The partial quotients <@t.m "\\mathcal{Q}_n"/> of ${model.game} for <@t.m "n = 1, \\ldots, ${model.maxHeap}"/>: each row of the table is a stretch of <@t.m "n"/> over which <@t.m "\\mathcal{Q}_n"/> does not change.</caption>
 <thead>
-<tr><th scope="col" class="number">Rows of at most <@t.m "n"/> tokens</th><th scope="col" class="number">Elements <@t.m "|\\mathcal{Q}_n|"/></th><th scope="col" class="number">In the P-portion</th></tr>
+<tr><th scope="col" class="number"><@t.m "n"/></th><th scope="col" class="number">Elements <@t.m "|\\mathcal{Q}_n|"/></th><th scope="col" class="number">Size of the P-portion</th></tr>
 </thead>
 <tbody>
 <#list model.rows as r>
