@@ -60,12 +60,8 @@ final class SourceCitations {
     /** {@code html} (a block's output on {@code page}) with every source's result cited by the course's number first. */
     String cite(String html, BookPage page) {
         Optional<String> followed = followed(page);
-        Matcher any = CITATION.matcher(html.replace("&#39;", "'"));
-        boolean found = false;
-        while (!found && any.find()) {
-            found = any.group(1) != null || followed.isPresent();
-        }
-        if (!found) {
+        String plain = html.replace("&#39;", "'");
+        if (followed.isEmpty() && !plain.contains("Spindler's") && !plain.contains("Milley's")) {
             return html;
         }
         Document document = Jsoup.parseBodyFragment(html);
@@ -77,17 +73,32 @@ final class SourceCitations {
             }
         });
         texts.forEach(text -> cite(text, page, followed));
+        document.body().select("[aria-label]").forEach(element -> cite(element, "aria-label", followed));
         return document.body().html();
     }
 
-    private void cite(TextNode text, BookPage page, Optional<String> followed) {
-        String whole = text.getWholeText();
-        Matcher m = CITATION.matcher(whole);
-        boolean inLink = false;
-        for (Node p = text.parentNode(); p != null; p = p.parentNode()) {
-            inLink |= p.nodeName().equals("a");
+    /** "Lemmas 1 and 2" of a known source, as two citations: "Lemma 1 and Lemma 2", each then cited on its own. */
+    static final Pattern PLURAL = Pattern.compile("\\b(?:(Spindler|Milley)'s )?(Definition|Lemma|Theorem|Corollar)(s|ies) (\\d+) and (\\d+)\\b(?![.\\d])");
+
+    private static String singly(String text, Optional<String> followed) {
+        Matcher m = PLURAL.matcher(text);
+        StringBuilder sb = new StringBuilder();
+        while (m.find()) {
+            String source = m.group(1) != null ? m.group(1) : followed.orElse(null);
+            String kind = m.group(2) + (m.group(3).equals("ies") ? "y" : "");
+            String cited = source == null ? m.group()
+                    : source + "'s " + kind + " " + m.group(4) + " and " + source + "'s " + kind + " " + m.group(5);
+            m.appendReplacement(sb, Matcher.quoteReplacement(cited));
         }
-        List<Node> parts = new ArrayList<>();
+        m.appendTail(sb);
+        return sb.toString();
+    }
+
+    /** The text in pieces: strings, and the blocks whose names go before the sources' numbers. */
+    private List<Object> pieces(String text, Optional<String> followed) {
+        String whole = singly(text, followed);
+        Matcher m = CITATION.matcher(whole);
+        List<Object> parts = new ArrayList<>();
         int at = 0;
         while (m.find()) {
             String source = m.group(1) != null ? m.group(1) : followed.orElse(null);
@@ -97,20 +108,43 @@ final class SourceCitations {
             if (block.isEmpty() || before.endsWith(block.get().name() + " (") || before.endsWith(block.get().name() + ", ")) {
                 continue;
             }
-            boolean bracketed = before.endsWith("(");
             String cited = source + "'s " + result;
-            parts.add(new TextNode(before));
-            parts.add(inLink ? new TextNode(block.get().name())
-                    : new Element("a").attr("href", block.get().href(page)).text(block.get().name()));
-            parts.add(new TextNode(bracketed ? ", " + cited : " (" + cited + ")"));
+            parts.add(before);
+            parts.add(block.get());
+            parts.add(before.endsWith("(") ? ", " + cited : " (" + cited + ")");
             at = m.end();
         }
+        if (!parts.isEmpty()) {
+            parts.add(whole.substring(at));
+        }
+        return parts;
+    }
+
+    /** An attribute such as an aria-label, cited in words. */
+    private void cite(Element element, String attribute, Optional<String> followed) {
+        List<Object> parts = pieces(element.attr(attribute), followed);
+        if (!parts.isEmpty()) {
+            StringBuilder sb = new StringBuilder();
+            parts.forEach(part -> sb.append(part instanceof NumberedBlock b ? b.name() : part));
+            element.attr(attribute, sb.toString());
+        }
+    }
+
+    private void cite(TextNode text, BookPage page, Optional<String> followed) {
+        List<Object> parts = pieces(text.getWholeText(), followed);
         if (parts.isEmpty()) {
             return;
         }
-        parts.add(new TextNode(whole.substring(at)));
-        for (Node part : parts) {
-            text.before(part);
+        boolean inLink = false;
+        for (Node p = text.parentNode(); p != null; p = p.parentNode()) {
+            inLink |= List.of("a", "summary", "button", "label").contains(p.nodeName()); // no link inside a control
+        }
+        for (Object part : parts) {
+            if (part instanceof NumberedBlock block) {
+                text.before(inLink ? new TextNode(block.name()) : new Element("a").attr("href", block.href(page)).text(block.name()));
+            } else {
+                text.before(new TextNode((String) part));
+            }
         }
         text.remove();
     }
