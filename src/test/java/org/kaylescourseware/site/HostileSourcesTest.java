@@ -122,6 +122,21 @@ class HostileSourcesTest {
     }
 
     /**
+     * A fact in a formula whose value holds a brace, {@code expect="\\mathbf{1}"}, did not match as a directive and was
+     * typeset as its own TeX, with exit 0: the page showed "{{fact misere-element ...}}" in place of the value. So did one
+     * left open in a formula. Each is now an error at its line.
+     */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"$`x = {{fact period game=kayles expect=\"\\mathbf{12}\"}}`$", "$`x = {{fact period game=kayles`$"})
+    void factInAFormulaThatHoldsABraceOrIsLeftOpenIsAnErrorAtItsLine(String written) throws IOException {
+        int line = lines(lesson()) + 2;
+        append(lesson(), "\nThe period is " + written + " and so on.\n");
+        List<String> problems = problems();
+        assertTrue(problems.stream().anyMatch(p -> p.startsWith(lesson() + ":" + line + ": '{{fact' in a formula is not closed on"
+                + " its line, or holds a brace")), String.join("\n", problems));
+    }
+
+    /**
      * Issue 28, item 4: without its }}, the directive ran on to the }} of the next fact two lines down and
      * the page lost the text between ("Kayles is the octal game 2`$ pins."), with exit 0.
      */

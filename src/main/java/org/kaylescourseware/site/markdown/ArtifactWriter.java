@@ -79,12 +79,32 @@ public final class ArtifactWriter {
     private String factsInMath(String text, SourceLocation start) {
         Matcher matcher = INLINE.matcher(text);
         StringBuilder out = new StringBuilder();
+        int from = 0;
         while (matcher.find()) {
-            int line = (int) text.substring(0, matcher.start()).chars().filter(c -> c == '\n').count();
-            matcher.appendReplacement(out, Matcher.quoteReplacement(asTex(factValue(matcher.group(1), start.plusLines(line)))));
+            requireNoOpenDirective(text, from, matcher.start(), start);
+            matcher.appendReplacement(out, Matcher.quoteReplacement(asTex(factValue(matcher.group(1), start.plusLines(line(text,
+                    matcher.start()))))));
+            from = matcher.end();
         }
+        requireNoOpenDirective(text, from, text.length(), start);
         matcher.appendTail(out);
         return out.toString();
+    }
+
+    /** A directive in math that no {@code }}} closes on its line, or that holds a brace, would be typeset as its own TeX. */
+    private static final Pattern OPEN_DIRECTIVE = Pattern.compile("\\{\\{\\s*(fact|ref|term)\\b");
+
+    private void requireNoOpenDirective(String text, int from, int to, SourceLocation start) {
+        Matcher open = OPEN_DIRECTIVE.matcher(text).region(from, to);
+        if (open.find()) {
+            problems.add(new SourceException(start.plusLines(line(text, open.start())), "'{{" + open.group(1) + "' in a formula is"
+                    + " not closed on its line, or holds a brace, so it would be typeset as it is: write it on one line with no { or }"
+                    + " in its values (e.g. expect=\"\\mathbf 1\", not expect=\"\\mathbf{1}\")"));
+        }
+    }
+
+    private static int line(String text, int index) {
+        return (int) text.substring(0, index).chars().filter(c -> c == '\n').count();
     }
 
     /**
