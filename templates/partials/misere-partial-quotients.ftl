@@ -4,7 +4,7 @@
 <table class="misere-partial-quotients">
 <caption>The partial quotients <@t.m "\\mathcal{Q}_n"/> of ${model.game} for <@t.m "n = 1, \\ldots, ${model.maxHeap}"/>: each row of the table is a stretch of <@t.m "n"/> over which <@t.m "\\mathcal{Q}_n"/> does not change.</caption>
 <thead>
-<tr><th scope="col" class="number"><@t.m "n"/></th><th scope="col" class="number">Elements <@t.m "|\\mathcal{Q}_n|"/></th><th scope="col" class="number">Size of the P-portion</th></tr>
+<tr><th scope="col" class="number">Rows up to <@t.m "n"/> tokens</th><th scope="col" class="number">Elements <@t.m "|\\mathcal{Q}_n|"/></th><th scope="col" class="number">Size of the P-portion</th></tr>
 </thead>
 <tbody>
 <#list model.rows as r>

@@ -137,7 +137,8 @@ final class SourceCitations {
         }
         boolean inLink = false;
         for (Node p = text.parentNode(); p != null; p = p.parentNode()) {
-            inLink |= List.of("a", "summary", "button", "label").contains(p.nodeName()); // no link inside a control
+            // no link inside a control, nor in a drawing (an SVG title or text holds no markup, and a link there is focusable)
+            inLink |= List.of("a", "summary", "button", "label", "svg").contains(p.nodeName());
         }
         for (Object part : parts) {
             if (part instanceof NumberedBlock block) {

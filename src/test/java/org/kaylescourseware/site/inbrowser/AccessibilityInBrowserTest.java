@@ -125,7 +125,10 @@ class AccessibilityInBrowserTest {
             + " document.head.appendChild(s);";
 
     private static void assertViolations(Path page, String scheme) {
-        browser.executeScript("document.querySelectorAll('details').forEach(d => { d.open = true; });" + EVERY_PART_LAID_OUT);
+        // every fold open but the header's Games menu: that is a pop-up over the page, and open it covers whatever lies
+        // below it (the glossary's letter A), which no reader taps while the menu is open
+        browser.executeScript("document.querySelectorAll('details:not(.site-games)').forEach(d => { d.open = true; });"
+                + EVERY_PART_LAID_OUT);
         List<String> violations = scheme.equals("light") ? Axe.violations(browser) : Axe.violationsOf(browser, Axe.COLOUR_RULES);
         assertEquals(List.of(), violations, site.relativize(page) + " in the " + scheme + " palette breaks "
                 + Axe.elements(violations) + " times:\n  " + String.join("\n  ", violations));

@@ -50,6 +50,19 @@ class CitationsTest {
         return copy.body().text();
     }
 
+    /**
+     * A citation in a drawing stays text: the outcome chart's cell titles got links, which an SVG title cannot hold and
+     * which made the chart a control with focusable parts (axe: nested-interactive).
+     */
+    @Test
+    void noCitationIsALinkInsideADrawingOrAControl() {
+        for (Document page : PAGES) {
+            assertEquals(List.of(), page.select("svg a, summary a, button a, label a").stream().map(e -> e.outerHtml()).toList(), page.title());
+        }
+        Document partizan = PAGES.get(LESSONS.indexOf("partizan-kayles"));
+        assertTrue(partizan.select("svg.outcome-grid title").text().contains("Theorem 5.24 (Milley's Theorem 3)"), "cited as text");
+    }
+
     @Test
     void everySourcesResultIsCitedByTheCoursesNumberFirst() {
         List<String> alone = new ArrayList<>();
