@@ -25,6 +25,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.kaylescourseware.site.publish.FolderTree;
 
 /**
@@ -116,13 +117,19 @@ final class DevTools implements AutoCloseable {
     @Override
     public void close() {
         socket.abort();
-        chromium.destroy();
-        try {
-            if (!chromium.waitFor(10, TimeUnit.SECONDS)) {
-                chromium.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+        // the chromium command may be a launcher script: the browser is its child, and its own children write the
+        // profile until they exit, so every one is stopped and waited for before the profile is deleted
+        List<ProcessHandle> processes = Stream.concat(chromium.descendants(), Stream.of(chromium.toHandle())).toList();
+        processes.forEach(ProcessHandle::destroy);
+        for (ProcessHandle process : processes) {
+            try {
+                process.onExit().get(10, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            } catch (ExecutionException | TimeoutException e) {
+                process.destroyForcibly();
             }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
         }
         FolderTree.delete(profile);
     }
