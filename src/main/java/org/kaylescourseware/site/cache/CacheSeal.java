@@ -82,7 +82,9 @@ final class CacheSeal {
             return secret;
         }
         secret = null;
-        Optional<byte[]> found = existing();
+        // a secret of the wrong length (cut short, edited) seals nothing: it is replaced, and what it sealed recomputed
+        boolean damaged = Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS) && Files.size(file) != LENGTH;
+        Optional<byte[]> found = damaged ? Optional.empty() : existing();
         if (found.isPresent()) {
             return found.get();
         }
@@ -93,10 +95,14 @@ final class CacheSeal {
         try {
             Files.createFile(temporary, ownerOnly(temporary));
             Files.write(temporary, made);
-            try {
-                Files.createLink(file, temporary);
-            } catch (UnsupportedOperationException e) {
-                Files.move(temporary, file, StandardCopyOption.ATOMIC_MOVE);
+            if (damaged) {
+                Files.move(temporary, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            } else {
+                try {
+                    Files.createLink(file, temporary);
+                } catch (UnsupportedOperationException e) {
+                    Files.move(temporary, file, StandardCopyOption.ATOMIC_MOVE);
+                }
             }
         } catch (FileAlreadyExistsException e) {
             // another build made it first: its secret is the folder's

@@ -179,6 +179,22 @@ class CacheFolderTest {
         assertArrayEquals(bytes("values again"), folder(VERSION).read("sequence", KEY).orElseThrow(), "a new secret seals what is written");
     }
 
+    /** A secret cut short seals nothing: its entries are refused in one line, and the next write makes a new secret. */
+    @Test
+    void aSecretCutShortIsReplacedByTheNextWrite() throws IOException {
+        folder(VERSION).write("sequence", KEY, bytes("values"));
+        Path secret = project.resolve(CacheFolder.NAME).resolve(CacheSeal.FILE_NAME);
+        Files.write(secret, new byte[5]);
+        CacheFolder later = folder(VERSION);
+        assertEquals(Optional.empty(), later.read("sequence", KEY));
+        assertEquals(List.of("solver cache: the entries in " + project.resolve(CacheFolder.NAME) + " are not used: " + secret
+                + " is not a secret of 32 bytes; recomputing them"), warnings);
+        later.write("sequence", KEY, bytes("values again"));
+        assertEquals(32, Files.size(secret));
+        assertArrayEquals(bytes("values again"), folder(VERSION).read("sequence", KEY).orElseThrow());
+        assertEquals(1, warnings.size(), String.join("\n", warnings));
+    }
+
     @Test
     void theSecretIsItsOwnersOnlyAndOneForWritersStartingAtOnce() throws Exception {
         ExecutorService pool = Executors.newFixedThreadPool(8);
