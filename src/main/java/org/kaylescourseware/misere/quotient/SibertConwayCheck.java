@@ -1,6 +1,7 @@
 package org.kaylescourseware.misere.quotient;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import org.kaylescourseware.game.OutcomeClass;
@@ -111,7 +112,8 @@ public record SibertConwayCheck(int maxTotalSize, int positionsChecked, List<For
      * {@code quotient} and the Grundy values). A count itself is taken as stored: checking it means checking every position.
      */
     public Optional<String> firstProblem(MisereQuotient quotient, int maxTotalSize) {
-        if (this.maxTotalSize != maxTotalSize || !forms.stream().map(FormResult::form).toList().equals(SibertConwayForm.AS_STATED_IN_SEED_001)) {
+        List<SibertConwayForm> checked = forms.stream().map(FormResult::form).toList();
+        if (this.maxTotalSize != maxTotalSize || !checked.equals(SibertConwayForm.AS_STATED_IN_SEED_001)) {
             return Optional.of("it checks other forms, or to another bound than " + maxTotalSize);
         }
         if (positionsChecked != positionCount(maxTotalSize, Math.min(maxTotalSize, quotient.heapBound()))) {
@@ -130,12 +132,8 @@ public record SibertConwayCheck(int maxTotalSize, int positionsChecked, List<For
                 }
             }
         }
-        Optional<String> uncovered = uncoveredProblem(uncoveredPN, uncoveredPNCount, OutcomeClass.P, grundy, quotient)
+        return uncoveredProblem(uncoveredPN, uncoveredPNCount, OutcomeClass.P, grundy, quotient)
                 .or(() -> uncoveredProblem(uncoveredNP, uncoveredNPCount, OutcomeClass.N, grundy, quotient));
-        if (uncovered.isPresent()) {
-            return uncovered;
-        }
-        return Optional.empty();
     }
 
     private Optional<String> uncoveredProblem(List<Position> examples, int count, OutcomeClass normal, int[] grundy,
@@ -166,7 +164,7 @@ public record SibertConwayCheck(int maxTotalSize, int positionsChecked, List<For
                 ways[t] += ways[t - part];
             }
         }
-        return (int) java.util.Arrays.stream(ways).sum();
+        return (int) Arrays.stream(ways).sum();
     }
 
     private static OutcomeClass normalOutcome(int[] grundy, Position position) {
