@@ -1,6 +1,7 @@
 package org.kaylescourseware.cli;
 
 import java.util.List;
+import org.kaylescourseware.game.Partitions;
 import org.kaylescourseware.game.Position;
 import org.kaylescourseware.rules.ImpartialRule;
 
@@ -94,23 +95,6 @@ final class OutcomeHeap {
 
     /** p(0) + p(1) + ... + p(n), saturating at Long.MAX_VALUE (it passes 2^63 near n = 400). */
     static long partitionsUpTo(int n) {
-        int limit = Math.min(n, 400);
-        long[] p = new long[limit + 1];
-        p[0] = 1;
-        for (int part = 1; part <= limit; part++) {
-            for (int k = part; k <= limit; k++) {
-                p[k] = saturatedAdd(p[k], p[k - part]);
-            }
-        }
-        long sum = 0;
-        for (long count : p) {
-            sum = saturatedAdd(sum, count);
-        }
-        return n > limit ? Long.MAX_VALUE : sum;
-    }
-
-    private static long saturatedAdd(long a, long b) {
-        long sum = a + b;
-        return sum < 0 ? Long.MAX_VALUE : sum;
+        return n > 400 ? Long.MAX_VALUE : Partitions.countUpTo(n, n);
     }
 }

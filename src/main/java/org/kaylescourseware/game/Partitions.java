@@ -29,6 +29,31 @@ public final class Partitions {
         return positions;
     }
 
+    /**
+     * How many positions have heaps of at most {@code largestHeap} tokens adding up to at most {@code maxTotalSize}:
+     * the partitions of 0 … maxTotalSize into such parts, counted (not listed) part size by part size, saturating at
+     * {@link Long#MAX_VALUE}.
+     */
+    public static long countUpTo(int maxTotalSize, int largestHeap) {
+        long[] ways = new long[maxTotalSize + 1];
+        ways[0] = 1;
+        for (int part = 1; part <= Math.min(largestHeap, maxTotalSize); part++) {
+            for (int total = part; total <= maxTotalSize; total++) {
+                ways[total] = saturatedAdd(ways[total], ways[total - part]);
+            }
+        }
+        long sum = 0;
+        for (long count : ways) {
+            sum = saturatedAdd(sum, count);
+        }
+        return sum;
+    }
+
+    private static long saturatedAdd(long a, long b) {
+        long sum = a + b;
+        return sum < 0 ? Long.MAX_VALUE : sum;
+    }
+
     private static void collect(int remaining, int largest, List<Integer> heaps, List<Position> out) {
         if (remaining == 0) {
             out.add(new Position(heaps));

@@ -137,6 +137,20 @@ public record MisereQuotient(String ruleCode, int heapBound, List<List<Integer>>
     }
 
     /** The number of elements of Q. */
+    /** This quotient as the solver holds one, its product table in one array: what {@link #of} was made from. */
+    BipartiteMonoid monoid() {
+        int n = order();
+        int[] table = new int[n * n];
+        boolean[] p = new boolean[n];
+        for (int x = 0; x < n; x++) {
+            for (int y = 0; y < n; y++) {
+                table[x * n + y] = product(x, y);
+            }
+        }
+        pPortion.forEach(x -> p[x] = true);
+        return BipartiteMonoid.of(table, p);
+    }
+
     public int order() {
         return productTable.size();
     }

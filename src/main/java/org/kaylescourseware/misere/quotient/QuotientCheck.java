@@ -51,8 +51,7 @@ public record QuotientCheck(int sums, int pairs, int pairsSearched, int maxTotal
         List<List<Integer>> words = representatives.stream().map(r -> r.orElseThrow().heaps()).toList();
         String failure = randomSums(quotient, search, sums, new Random(seed));
         int n = quotient.order();
-        boolean[] p = new boolean[n];
-        quotient.pPortion().forEach(x -> p[x] = true);
+        BipartiteMonoid monoid = quotient.monoid();
         Integer[] byCost = new Integer[n];
         for (int z = 0; z < n; z++) {
             byCost[z] = z;
@@ -61,7 +60,7 @@ public record QuotientCheck(int sums, int pairs, int pairsSearched, int maxTotal
         int searched = 0;
         for (int x = 0; x < n && failure == null; x++) {
             for (int y = x + 1; y < n && failure == null; y++) {
-                int z = distinguisher(quotient, p, byCost, x, y);
+                int z = distinguisher(monoid, byCost, x, y);
                 if (z < 0) {
                     failure = "no position tells " + quotient.elementName(x) + " from " + quotient.elementName(y);
                     break;
@@ -122,19 +121,11 @@ public record QuotientCheck(int sums, int pairs, int pairsSearched, int maxTotal
      * for every sum), or null.
      */
     private static int[] leastFailure(MisereQuotient quotient) {
-        int n = quotient.order();
-        int[] table = new int[n * n];
-        boolean[] p = new boolean[n];
-        for (int x = 0; x < n; x++) {
-            for (int y = 0; y < n; y++) {
-                table[x * n + y] = quotient.product(x, y);
-            }
-        }
-        quotient.pPortion().forEach(x -> p[x] = true);
-        BipartiteMonoid monoid = BipartiteMonoid.of(table, p);
+        BipartiteMonoid monoid = quotient.monoid();
         int[] phi = quotient.pretendingFunction().stream().mapToInt(Integer::intValue).toArray();
         int[][] t = new HeapOptions(ImpartialRule.parse(quotient.ruleCode())).images(monoid, phi);
-        return FailureSearch.leastFailure(monoid, HeapImage.distinct(phi, t), MinimalTransitionSets.empty(n, HeapBudget.ofThisJvm()));
+        return FailureSearch.leastFailure(monoid, HeapImage.distinct(phi, t),
+                MinimalTransitionSets.empty(monoid.size(), HeapBudget.ofThisJvm()));
     }
 
     private static Optional<String> tableProblem(List<List<Integer>> table) {
@@ -191,9 +182,9 @@ public record QuotientCheck(int sums, int pairs, int pairsSearched, int maxTotal
     }
 
     /** The cheapest z (fewest tokens) with exactly one of xz, yz in P, or −1. */
-    private static int distinguisher(MisereQuotient quotient, boolean[] p, Integer[] byCost, int x, int y) {
+    private static int distinguisher(BipartiteMonoid monoid, Integer[] byCost, int x, int y) {
         for (int z : byCost) {
-            if (p[quotient.product(x, z)] != p[quotient.product(y, z)]) {
+            if (monoid.isP(monoid.product(x, z)) != monoid.isP(monoid.product(y, z))) {
                 return z;
             }
         }

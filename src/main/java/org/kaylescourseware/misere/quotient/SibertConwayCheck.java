@@ -1,10 +1,10 @@
 package org.kaylescourseware.misere.quotient;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import org.kaylescourseware.game.OutcomeClass;
+import org.kaylescourseware.game.Partitions;
 import org.kaylescourseware.game.Position;
 import org.kaylescourseware.impartial.GrundyValues;
 import org.kaylescourseware.misere.PositionEnumeration;
@@ -116,9 +116,10 @@ public record SibertConwayCheck(int maxTotalSize, int positionsChecked, List<For
         if (this.maxTotalSize != maxTotalSize || !checked.equals(SibertConwayForm.AS_STATED_IN_SEED_001)) {
             return Optional.of("it checks other forms, or to another bound than " + maxTotalSize);
         }
-        if (positionsChecked != positionCount(maxTotalSize, Math.min(maxTotalSize, quotient.heapBound()))) {
+        long positions = Partitions.countUpTo(maxTotalSize, Math.min(maxTotalSize, quotient.heapBound()));
+        if (positionsChecked != positions) {
             return Optional.of("it counts " + positionsChecked + " positions of total size at most " + maxTotalSize + ", not "
-                    + positionCount(maxTotalSize, Math.min(maxTotalSize, quotient.heapBound())));
+                    + positions);
         }
         int[] grundy = GrundyValues.compute(ImpartialRule.parse(quotient.ruleCode()), maxTotalSize);
         for (FormResult r : forms) {
@@ -153,18 +154,6 @@ public record SibertConwayCheck(int maxTotalSize, int positionsChecked, List<For
 
     private static boolean asClaimed(SibertConwayForm form, int[] grundy, MisereQuotient quotient, Position position) {
         return form.normal() == normalOutcome(grundy, position) && form.misere() == quotient.outcome(position);
-    }
-
-    /** The positions of total size 0..{@code total} with heaps of at most {@code largest}: partitions, counted by parts. */
-    static int positionCount(int total, int largest) {
-        long[] ways = new long[total + 1];
-        ways[0] = 1;
-        for (int part = 1; part <= largest; part++) {
-            for (int t = part; t <= total; t++) {
-                ways[t] += ways[t - part];
-            }
-        }
-        return (int) Arrays.stream(ways).sum();
     }
 
     private static OutcomeClass normalOutcome(int[] grundy, Position position) {
