@@ -45,7 +45,11 @@ final class CacheEntry {
     record OtherVersion(String version) implements Reading {
     }
 
-    /** Anything else: {@code reason} says what is wrong, e.g. "its seal does not match". */
+    /** A whole entry for the key asked whose seal is not the folder's secret's: made without it, or under an earlier secret. */
+    record OtherSeal() implements Reading {
+    }
+
+    /** Anything else: {@code reason} says what is wrong, e.g. "its header is not as written". */
     record Damaged(String reason) implements Reading {
     }
 
@@ -94,7 +98,7 @@ final class CacheEntry {
         String lines4 = header(solver, key, length);
         if (!MessageDigest.isEqual(CacheSeal.seal(secret, lines4.getBytes(StandardCharsets.UTF_8), payload)
                 .getBytes(StandardCharsets.US_ASCII), seal.getBytes(StandardCharsets.US_ASCII))) {
-            return new Damaged("its seal does not match (damaged, edited, or not written by a build in this folder)");
+            return new OtherSeal();
         }
         return new Trusted(payload);
     }

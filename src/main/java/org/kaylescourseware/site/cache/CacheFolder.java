@@ -107,6 +107,14 @@ public final class CacheFolder {
             if (reading instanceof CacheEntry.Trusted trusted) {
                 return Optional.of(trusted.payload());
             }
+            if (reading instanceof CacheEntry.OtherSeal) {
+                if (seal.madeHere()) {
+                    // the secret was made again by this process: every entry sealed before it is expected here, so one line
+                    reportUnsealed(seal.file() + " was made anew, so the entries sealed before it cannot be trusted");
+                    return Optional.empty();
+                }
+                return damaged(file, "its seal does not match (damaged, edited, or not written by a build in this folder)");
+            }
             return reading instanceof CacheEntry.Damaged damaged ? damaged(file, damaged.reason()) : Optional.empty();
         } catch (NoSuchFileException e) {
             return Optional.empty();

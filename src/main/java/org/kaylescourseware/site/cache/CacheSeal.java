@@ -35,6 +35,7 @@ final class CacheSeal {
 
     private final Path file;
     private byte[] secret;
+    private boolean madeHere;
 
     CacheSeal(Path folder) {
         this.file = folder.resolve(FILE_NAME);
@@ -111,7 +112,13 @@ final class CacheSeal {
             Files.deleteIfExists(temporary);
         }
         secret = made;
+        madeHere = true;
         return made;
+    }
+
+    /** Whether this process made the folder's secret (it had none, or a damaged one): entries sealed before are not its. */
+    synchronized boolean madeHere() {
+        return madeHere;
     }
 
     /** The seal of {@code parts} under {@code secret}, as lower-case hex. */
