@@ -33,6 +33,7 @@ import org.kaylescourseware.site.math.FormulaCache;
 import org.kaylescourseware.site.math.FormulaSources;
 import org.kaylescourseware.site.math.FormulaTypesetting;
 import org.kaylescourseware.site.math.KatexTypesetter;
+import org.kaylescourseware.site.pageload.ParserYields;
 import org.kaylescourseware.site.publish.BuildStamp;
 import org.kaylescourseware.site.publish.OutputFolder;
 import org.kaylescourseware.site.publish.OutputRefused;
@@ -237,6 +238,7 @@ public final class SiteBuilder {
                     progress.accept("typesetting the formulas");
                     typesetting.typesetPages(staging);
                     BookFiles.writeKnowls(staging, knowls);
+                    ParserYields.insertIntoPages(staging);
                 }
             }
         } catch (SourceException e) {
