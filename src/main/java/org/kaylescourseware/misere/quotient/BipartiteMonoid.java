@@ -7,16 +7,21 @@ import org.kaylescourseware.impartial.HeapBudget;
 /**
  * A finite commutative monoid Q with a subset P, its P-portion: a bipartite monoid in the words of
  * Plambeck and Siegel ("Misère quotients for impartial games", JCTA 115 (2008), §3). Kept as its
- * full product table, identity 0, so that a product is one array access.
+ * full product table, identity 0, so that a product is one array access; an element takes two
+ * bytes in it, so the table of the largest monoid an array can index ({@value #MAX_ORDER} elements)
+ * takes 4 GB.
  */
 final class BipartiteMonoid implements FiniteMonoid {
 
+    /** The most elements a monoid may have: its table's order² entries must fit one array. */
+    static final int MAX_ORDER = 46_340;
+
     private final int order;
-    private final int[] table;
+    private final char[] table;
     private final boolean[] pPortion;
     private long[][] intoP;
 
-    private BipartiteMonoid(int order, int[] table, boolean[] pPortion) {
+    private BipartiteMonoid(int order, char[] table, boolean[] pPortion) {
         this.order = order;
         this.table = table;
         this.pPortion = pPortion;
@@ -24,21 +29,34 @@ final class BipartiteMonoid implements FiniteMonoid {
 
     /** The bytes a monoid of {@code order} elements takes, asked of the heap before it is built. */
     static long bytesFor(long order) {
-        return order * order * Integer.BYTES + order * (order / 8 + 64);
+        return order * order * Character.BYTES + order * (order / 8 + 64);
     }
 
     /** The monoid of {@code table} (row-major, order × order) with the P-portion {@code pPortion}. */
     static BipartiteMonoid of(int[] table, boolean[] pPortion) {
+        char[] entries = new char[table.length];
+        for (int i = 0; i < table.length; i++) {
+            entries[i] = (char) table[i];
+        }
+        return of(entries, pPortion);
+    }
+
+    /** As {@link #of(int[], boolean[])}, the table given as the elements' two-byte codes (owned). */
+    static BipartiteMonoid of(char[] table, boolean[] pPortion) {
         return new BipartiteMonoid(pPortion.length, table, pPortion);
     }
 
     /** The trivial monoid {1}, with 1 in N: the quotient of the game with no heaps. */
     static BipartiteMonoid trivial() {
-        return new BipartiteMonoid(1, new int[] {0}, new boolean[] {false});
+        return new BipartiteMonoid(1, new char[] {0}, new boolean[] {false});
     }
 
     /** Room for a monoid of {@code order} elements, or the refusal that names it. */
     static void requireRoom(long order, HeapBudget budget) {
+        if (order > MAX_ORDER) {
+            throw new IllegalStateException(String.format(java.util.Locale.ROOT,
+                    "a monoid of %,d elements is more than the %,d a product table can hold", order, MAX_ORDER));
+        }
         budget.require(bytesFor(order), String.format(java.util.Locale.ROOT, "a monoid of %,d elements", order));
     }
 
@@ -143,6 +161,28 @@ final class BipartiteMonoid implements FiniteMonoid {
 
     /** The product table as a row-major copy. */
     int[] table() {
-        return table.clone();
+        int[] copy = new int[table.length];
+        for (int i = 0; i < table.length; i++) {
+            copy[i] = table[i];
+        }
+        return copy;
+    }
+
+    /**
+     * The submonoid on {@code elements} (closed under products, the identity first), each numbered
+     * by its place there: {@code number[elements[i]] == i}. A view: no table is copied.
+     */
+    FiniteMonoid restrictedTo(int[] elements, int[] number) {
+        return new FiniteMonoid() {
+            @Override
+            public int size() {
+                return elements.length;
+            }
+
+            @Override
+            public int product(int a, int b) {
+                return number[table[elements[a] * order + elements[b]]];
+            }
+        };
     }
 }

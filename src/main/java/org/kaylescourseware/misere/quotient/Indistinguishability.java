@@ -133,13 +133,13 @@ final class Indistinguishability {
                 times[k][a] = number[block[compact[monoid.product(representative[a], kinds.get(k).image())]]];
             }
         }
-        int[] table = new int[count * count];
+        char[] table = new char[count * count];
         boolean[] p = new boolean[count];
         for (int a = 0; a < count; a++) {
             p[a] = status[representative[a]] == FirstWords.P;
-            table[a * count] = a;
+            table[a * count] = (char) a;
             for (int b = 1; b < count; b++) {
-                table[a * count + b] = times[via[b]][table[a * count + parent[b]]]; // a·b = (a·parent(b))·Φ(kind)
+                table[a * count + b] = (char) times[via[b]][table[a * count + parent[b]]]; // a·b = (a·parent(b))·Φ(kind)
             }
         }
         int[] image = new int[phi.length];

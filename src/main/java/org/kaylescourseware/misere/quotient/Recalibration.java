@@ -30,7 +30,7 @@ final class Recalibration {
     /** The trial of the quotient so far times a fresh C(2, 2) for the heap {@code heap} that has no place in it. */
     Pretension freshHeap(Pretension current, int heap, int[] phi) {
         BipartiteMonoid q = current.quotient();
-        TrialMonoid trial = new TrialMonoid(q.size(), q.table(), new int[] {2}, new int[] {2});
+        TrialMonoid trial = new TrialMonoid(q, new int[] {2}, new int[] {2});
         int[] image = java.util.Arrays.copyOf(phi, heap + 1);
         image[heap] = trial.generator(0);
         return markAndReduce(trial, image);
@@ -71,19 +71,14 @@ final class Recalibration {
         for (int i = 0; i < elements.length; i++) {
             renumber[elements[i]] = i;
         }
-        int[] base = new int[elements.length * elements.length];
-        for (int a = 0; a < elements.length; a++) {
-            for (int b = 0; b < elements.length; b++) {
-                base[a * elements.length + b] = renumber[q.product(elements[a], elements[b])];
-            }
-        }
+        FiniteMonoid base = q.restrictedTo(elements, renumber);
         int[] index = new int[heaps.size()];
         int[] period = new int[heaps.size()];
         for (int i = 0; i < heaps.size(); i++) {
             index[i] = Math.max(q.index(phi[heaps.get(i)]), counts[heaps.get(i)] - 1);
             period[i] = index[i] >= 8 ? 2 * ((index[i] - 4) / 2) : 2; // longer cycles for longer tails, as MisereSolver
         }
-        TrialMonoid monoid = new TrialMonoid(elements.length, base, index, period);
+        TrialMonoid monoid = new TrialMonoid(base, index, period);
         int[] image = new int[phi.length];
         for (int h = 1; h < phi.length; h++) {
             int i = heaps.indexOf(h);

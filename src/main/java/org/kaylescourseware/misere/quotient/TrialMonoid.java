@@ -8,19 +8,19 @@ package org.kaylescourseware.misere.quotient;
  */
 final class TrialMonoid implements FiniteMonoid {
 
+    private final FiniteMonoid base;
     private final int baseOrder;
-    private final int[] base;
     private final int[] index;
     private final int[] period;
     private final int size;
 
     /**
-     * The monoid {@code base} (row-major, baseOrder × baseOrder) times C(index[c], period[c]) for
-     * each c; refused when it would have more elements than an array can hold.
+     * The monoid {@code base} times C(index[c], period[c]) for each c; refused when it would have
+     * more elements than an array can hold.
      */
-    TrialMonoid(int baseOrder, int[] base, int[] index, int[] period) {
-        this.baseOrder = baseOrder;
+    TrialMonoid(FiniteMonoid base, int[] index, int[] period) {
         this.base = base;
+        this.baseOrder = base.size();
         this.index = index.clone();
         this.period = period.clone();
         this.size = (int) Math.min(Integer.MAX_VALUE, sizeOf(baseOrder, index, period));
@@ -51,7 +51,7 @@ final class TrialMonoid implements FiniteMonoid {
 
     @Override
     public int product(int a, int b) {
-        int result = base[(a % baseOrder) * baseOrder + b % baseOrder];
+        int result = base.product(a % baseOrder, b % baseOrder);
         int restA = a / baseOrder;
         int restB = b / baseOrder;
         int place = baseOrder;
