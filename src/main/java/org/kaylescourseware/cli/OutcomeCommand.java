@@ -202,7 +202,7 @@ public final class OutcomeCommand implements Callable<Integer> {
                 }
                 analysis = MisereSearch.analyze(argument.rule(), start, maxTotal);
             }
-        } catch (IllegalStateException quotientTooLarge) {
+        } catch (MisereQuotientSolver.TooManyElements quotientTooLarge) {
             throw new CommandLine.ParameterException(spec.commandLine(), "Position '" + start + "' for --misere:"
                     + " its " + start.totalSize() + " tokens are more than --max-total " + maxTotal + " lets the search"
                     + " take, and " + quotientTooLarge.getMessage().replace("; use a smaller heap bound", "")

@@ -116,6 +116,11 @@ public final class QuotientCommand implements Callable<Integer> {
             err.println(refusal(progress, tooLarge));
             err.flush();
             return ExitStatus.HEAP;
+        } catch (MisereQuotientSolver.TooManyElements tooMany) {
+            err.println("quotient: " + tooMany.getMessage() + ". " + progress.howFar() + "; a smaller --max-heap gives the"
+                    + " quotient of fewer heaps");
+            err.flush();
+            return ExitStatus.NOT_FOUND;
         } finally {
             progress.stop();
         }

@@ -54,7 +54,7 @@ final class BipartiteMonoid implements FiniteMonoid {
     /** Room for a monoid of {@code order} elements, or the refusal that names it. */
     static void requireRoom(long order, HeapBudget budget) {
         if (order > MAX_ORDER) {
-            throw new IllegalStateException(String.format(java.util.Locale.ROOT,
+            throw new MisereQuotientSolver.TooManyElements(String.format(java.util.Locale.ROOT,
                     "a monoid of %,d elements is more than the %,d a product table can hold", order, MAX_ORDER));
         }
         budget.require(bytesFor(order), String.format(java.util.Locale.ROOT, "a monoid of %,d elements", order));

@@ -33,6 +33,15 @@ public final class MisereQuotientSolver {
     /** The most heaps a quotient may be asked to cover. */
     public static final int MAX_HEAP_BOUND = 10_000;
 
+    /** A quotient or trial with more elements than the solver can hold, whatever the heap. */
+    public static final class TooManyElements extends IllegalStateException {
+        private static final long serialVersionUID = 1L;
+
+        TooManyElements(String message) {
+            super(message);
+        }
+    }
+
     private final ImpartialRule rule;
     private final int maxOrder;
     private final HeapBudget budget;
@@ -192,7 +201,7 @@ public final class MisereQuotientSolver {
         Pretension trial = recalibration.freshHeap(current, heap, phi);
         while (true) {
             if (trial.quotient().size() > maxOrder) {
-                throw new IllegalStateException("the misère quotient of " + rule.code() + " could not be computed at heap "
+                throw new TooManyElements("the misère quotient of " + rule.code() + " could not be computed at heap "
                         + heap + ": a trial grew to " + trial.quotient().size() + " elements, more than the " + maxOrder
                         + " allowed here");
             }
