@@ -20,6 +20,7 @@ public final class QuotientProgressLine implements QuotientProgress {
     private final ScheduledExecutorService timer;
     private volatile long snapshot = -1; // heap, order, pPortion packed: heap << 42 | order << 21 | pPortion
     private volatile long peakBytes;
+    private volatile long trial = -1; // heap, trial, order packed: heap << 42 | trial << 21 | order
 
     public QuotientProgressLine(PrintWriter err, String what) {
         this.err = err;
@@ -38,10 +39,17 @@ public final class QuotientProgressLine implements QuotientProgress {
         peakBytes = Math.max(peakBytes, used());
     }
 
+    @Override
+    public void trialTried(int heap, int tried, int order) {
+        trial = ((long) heap << 42) | ((long) Math.min(tried, (1 << 21) - 1) << 21) | Math.min(order, (1 << 21) - 1);
+        peakBytes = Math.max(peakBytes, used());
+    }
+
     private void print() {
         peakBytes = Math.max(peakBytes, used());
         synchronized (err) {
-            err.printf(Locale.ROOT, "%s: %s, heap memory %,d MB, %.0f s%n", what, state(), used() >> 20, seconds());
+            err.printf(Locale.ROOT, "%s: %s%s, heap memory %,d MB, %.0f s%n", what, state(), trialState(), used() >> 20,
+                    seconds());
             err.flush();
         }
     }
@@ -53,6 +61,17 @@ public final class QuotientProgressLine implements QuotientProgress {
         }
         return String.format(Locale.ROOT, "heap %d done, |Q| = %d, |P| = %d", s >>> 42, (s >>> 21) & ((1 << 21) - 1),
                 s & ((1 << 21) - 1));
+    }
+
+    /** The trial under way for the next heap, if the last one tried is past the last heap done. */
+    private String trialState() {
+        long t = trial;
+        long s = snapshot;
+        if (t < 0 || (s >= 0 && (t >>> 42) <= (s >>> 42))) {
+            return "";
+        }
+        return String.format(Locale.ROOT, "; heap %d: trial %,d has %,d elements", t >>> 42, (t >>> 21) & ((1 << 21) - 1),
+                t & ((1 << 21) - 1));
     }
 
     /** How far the computation came, for a refusal. */

@@ -199,7 +199,8 @@ public final class MisereQuotientSolver {
     /** No element fits: a fresh generator for the heap, then recalibration until no word fails. */
     private void expand(int heap, int[] phi) {
         Pretension trial = recalibration.freshHeap(current, heap, phi);
-        while (true) {
+        for (int tried = 1; ; tried++) {
+            progress.trialTried(heap, tried, trial.quotient().size());
             if (trial.quotient().size() > maxOrder) {
                 throw new TooManyElements("the misère quotient of " + rule.code() + " could not be computed at heap "
                         + heap + ": a trial grew to " + trial.quotient().size() + " elements, more than the " + maxOrder
