@@ -21,9 +21,13 @@ import picocli.CommandLine;
  * speed-up over the plain recurrence where a reference was measured.
  */
 @Command(name = "bench", mixinStandardHelpOptions = true,
-        description = {"Times the solver: Grundy values by the fast (sparse-space) algorithm and by the plain"
-                + " mex recurrence at 10^5, 10^6 and 10^7 (the plain one at 10^5 only: it is quadratic), and the"
-                + " certification of every non-trivial published octal period from its code, each in a fresh JVM."
+        description = {"Times the solver and the site: Grundy values by the fast (sparse-space) algorithm and by"
+                + " the plain mex recurrence at 10^5, 10^6 and 10^7 (the plain one at 10^5 only: it is quadratic);"
+                + " the certification of every non-trivial published octal period from its code; the misère"
+                + " quotients of Kayles, Guiles, 0.115 and Dawson's Kayles (Q_30 and Q_33); the check of the partizan"
+                + " Theorem 3; and, only when named with --only, the author's loop (build-clean, build-unchanged,"
+                + " rebuild-lesson, rebuild-rules) and page loads in Chromium (page-load-kayles,"
+                + " page-load-partizan-kayles, page-load-course). Cases that say so run in a fresh JVM."
                 + " Prints a table to stdout (numbers in Locale.ROOT), progress to stderr."},
         footer = {"", "Columns: median and min wall ms; cpu ms (the median run's thread CPU, or a child JVM's whole"
                 + " CPU); growth (cpu over the previous size's); values/s (values delivered per wall second); B/value"
@@ -31,7 +35,10 @@ import picocli.CommandLine;
                 + " Certification runs are pinned to one core with taskset where there is one.",
                 "", "Examples:", "  bench --list", "  bench",
                 "  bench --only kayles,0.16 --repeat 3", "  bench --only 0.007 --sizes 1000000 --repeat 1",
-                "  bench --only certify-0.354", "  bench --only certify-0.1777"})
+                "  bench --only certify-0.354", "  bench --only certify-0.1777",
+                "  bench --only guiles-quotient,dawsons-kayles-quotient --repeat 3",
+                "  bench --only build-clean,build-unchanged,rebuild-lesson,rebuild-rules",
+                "  bench --only page-load-kayles,page-load-partizan-kayles,page-load-course"})
 public final class BenchCommand implements Callable<Integer> {
 
     @CommandLine.Spec
