@@ -120,9 +120,19 @@ public final class CourseBuild {
      * has baked before.
      */
     public static Path smallCourse(String name) {
+        return courseOf(name, List.of("index.md", "lessons/kayles.md", "games/kayles.yaml", "games/dawsons-kayles.yaml"));
+    }
+
+    /** The small course with every rule file of the course (content/games), for a test that needs the course's list of games. */
+    static Path smallCourseWithEveryGame(String name) {
+        return courseOf(name, List.of("index.md", "lessons/kayles.md", "games"));
+    }
+
+    /** A new project folder with the templates and these files or folders of content/. */
+    private static Path courseOf(String name, List<String> content) {
         Path project = freshFolder(name);
         copyTree(PROJECT.resolve("templates"), project.resolve("templates"));
-        for (String file : List.of("index.md", "lessons/kayles.md", "games/kayles.yaml", "games/dawsons-kayles.yaml")) {
+        for (String file : content) {
             copyTree(PROJECT.resolve("content").resolve(file), project.resolve("content").resolve(file));
         }
         return project;
@@ -157,14 +167,5 @@ public final class CourseBuild {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-    }
-
-    /** Copies this project's content/ and templates/ into a new project folder a test may change. */
-    static Path copyOfProject(String name) {
-        Path project = freshFolder(name);
-        for (String part : List.of("content", "templates")) {
-            copyTree(PROJECT.resolve(part), project.resolve(part));
-        }
-        return project;
     }
 }

@@ -34,7 +34,8 @@ class SiteBuildBehaviourTest {
 
     @Test
     void failedBuildKeepsOldSite() throws IOException {
-        Path project = CourseBuild.copyOfProject("failing");
+        // the Kayles lesson alone: what is checked is the old site kept whole, which needs no other lesson's computations
+        Path project = CourseBuild.smallCourse("failing");
         Path site = project.resolve("site");
         SiteBuilder builder = new SiteBuilder(new SiteLayout(project), line -> { });
         builder.build(site);
@@ -62,7 +63,8 @@ class SiteBuildBehaviourTest {
 
     @Test
     void everyProblemOfABuildIsReportedWithFileAndLine() throws IOException {
-        Path project = CourseBuild.copyOfProject("problems");
+        // the Kayles lesson and every rule file, so that the unknown game's line lists the course's games
+        Path project = CourseBuild.smallCourseWithEveryGame("problems");
         Path lesson = project.resolve("content/lessons/kayles.md");
         String text = Files.readString(lesson)
                 .replaceFirst("\\{\\{fact period game=kayles expect=12}}", "{{fact period game=kayles expect=11}}")
@@ -81,7 +83,7 @@ class SiteBuildBehaviourTest {
 
     @Test
     void badRuleFileFailsTheBuildNamingItsLine() throws IOException {
-        Path project = CourseBuild.copyOfProject("rules");
+        Path project = CourseBuild.smallCourse("rules");
         Path rules = project.resolve("content/games/kayles.yaml");
         Files.writeString(rules, Files.readString(rules).replace("rule: 0.77", "rule: 0.78"));
         BuildFailure failure = assertThrows(BuildFailure.class,
