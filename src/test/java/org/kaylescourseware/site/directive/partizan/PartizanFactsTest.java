@@ -20,16 +20,20 @@ class PartizanFactsTest {
 
     static final Path LESSON = Path.of("content/lessons/partizan-kayles.md");
 
-    final DirectiveHarness harness = new DirectiveHarness(new SolverSession(DirectiveHarness.CATALOG, line -> { }),
+    /**
+     * One solver for the class's tests, as one build has one: the partizan study each fact reads is computed once,
+     * not once per test (a test instance is made per method). No test reads what the session counts or keeps.
+     */
+    static final DirectiveHarness harness = new DirectiveHarness(new SolverSession(DirectiveHarness.CATALOG, line -> { }),
             LESSON, 9, 42);
-    final DirectiveRegistry registry = harness.registry;
-    final SolverSession solver = harness.solver;
+    static final DirectiveRegistry registry = harness.registry;
+    static final SolverSession solver = harness.solver;
 
-    private String fact(String text) {
+    private static String fact(String text) {
         return harness.fact(text);
     }
 
-    private SourceException factError(String text) {
+    private static SourceException factError(String text) {
         return harness.factError(text);
     }
 
