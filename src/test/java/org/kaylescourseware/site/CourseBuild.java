@@ -17,9 +17,12 @@ import org.kaylescourseware.site.directive.SolverCache;
 /**
  * The real course (this project's content/ and templates/), baked once per test JVM into
  * target/test-sites/ and shared by the test classes that only read it: baking starts JBake's
- * database, which takes seconds. The instructor edition is baked once too, when a test asks for it.
- * Both keep their solver results in one solver cache on disk, new in each test JVM: the first
- * bake computes everything and the cache tests bake again from what it kept.
+ * database, which takes seconds. The instructor edition is baked once too, when a test asks for it,
+ * and so is the student edition with its PDF, which only CoursePdfTest reads: printing the PDF
+ * runs Chromium over the whole course at least twice (about 13 CPU-s a printing), so the site the
+ * other tests read, and the two they compare with it, are baked without it. All keep their solver
+ * results in one solver cache on disk, new in each test JVM: the first bake computes everything and
+ * the others bake from what it kept.
  */
 public final class CourseBuild {
 
@@ -30,25 +33,34 @@ public final class CourseBuild {
     private static Path site;
     private static BuildSummary siteSummary;
     private static Path instructorSite;
+    private static Path printedSite;
     private static Path solverCache;
 
     private CourseBuild() {
     }
 
-    /** The baked real course. */
+    /** The baked real course (build, without --pdf). */
     public static synchronized Path site() {
         if (site == null) {
             Path output = freshFolder("shared").resolve("site");
-            siteSummary = new SiteBuilder(new SiteLayout(PROJECT), Edition.STUDENT, false, solverCache(), line -> { }, pdf())
-                    .build(output);
+            siteSummary = new SiteBuilder(new SiteLayout(PROJECT), Edition.STUDENT, false, solverCache(), line -> { }).build(output);
             site = published(output);
         }
         return site;
     }
 
-    /** How the shared site is built: with the PDF (build --pdf), so that CoursePdfTest reads the real one; without Chromium, that test fails saying so. */
-    static Optional<CoursePdf> pdf() {
-        return CoursePdf.find();
+    /**
+     * The real course built with its PDF (build --pdf), after {@link #site()} and from its solver cache, so that
+     * CoursePdfTest reads the real one; without Chromium it is built without the PDF, and that test fails saying so.
+     */
+    static synchronized Path printedSite() {
+        if (printedSite == null) {
+            site();
+            Path output = freshFolder("printed").resolve("site");
+            new SiteBuilder(new SiteLayout(PROJECT), Edition.STUDENT, false, solverCache(), line -> { }, CoursePdf.find()).build(output);
+            printedSite = published(output);
+        }
+        return printedSite;
     }
 
     /** What baking {@link #site()} reported: it is the first bake of the JVM, so it computed everything. */

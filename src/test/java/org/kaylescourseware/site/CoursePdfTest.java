@@ -55,7 +55,7 @@ class CoursePdfTest {
     @BeforeAll
     static void read() throws IOException {
         assertTrue(CoursePdf.find().isPresent(), CoursePdf.MISSING);
-        site = CourseBuild.site();
+        site = CourseBuild.printedSite();
         pdf = Loader.loadPDF(site.resolve(CoursePdf.FILE).toFile());
         pages = new ArrayList<>();
         PDFTextStripper stripper = new PDFTextStripper();
