@@ -11,7 +11,7 @@
 </thead>
 <tbody>
 <#list model.rows as r>
-<tr><td><@t.m r.first/></td><td><@t.m r.second/></td><td>${r.g}</td><td>${r.h}</td><td>${r.x}</td><td>${r.withG}</td><td>${r.withH}</td><td><#if r.searched>yes<#else>no</#if></td></tr>
+<tr><td><@t.m r.first/></td><td><@t.m r.second/></td><td><@t.rows model.letter r.g/></td><td><@t.rows model.letter r.h/></td><td><@t.rows model.letter r.x/></td><td>${r.withG}</td><td>${r.withH}</td><td><#if r.searched>yes<#else>no</#if></td></tr>
 </#list>
 </tbody>
 </table>

@@ -3,24 +3,24 @@
 <div class="artifact misere-quotient-example">
 <div class="table-scroll">
 <table class="quotient-steps">
-<caption>The position ${model.position} read off the quotient, one row at a time: Φ of each row, and the product of the Φ of that row and all rows above it.</caption>
-<thead><tr><th scope="col" class="number">Row</th><th scope="col">Φ(row)</th><th scope="col">Product so far</th></tr></thead>
+<caption>The position <@t.rows model.letter model.position/> read off the quotient, one row at a time: Φ of each row, and the product of the Φ of that row and all rows above it.</caption>
+<thead><tr><th scope="col">Row</th><th scope="col">Φ(row)</th><th scope="col">Product so far</th></tr></thead>
 <tbody>
 <#list model.steps as s>
-<tr><th scope="row" class="number">${s.heap}</th><td><@t.rich s.pretends/></td><td><@t.rich s.product/></td></tr>
+<tr><th scope="row"><@t.rows letter=model.letter heaps=[s.heap]/></th><td><@t.rich s.pretends/></td><td><@t.rich s.product/></td></tr>
 </#list>
 </tbody>
 </table>
 </div>
-<p>The position pretends to be <@t.rich model.element/>, which <#if model.inP>lies<#else>does not lie</#if> in the P-portion, so ${model.position} is a misère ${model.outcome}-position. The misère search finds ${model.searched}: <#if model.agrees>they agree<#else>they disagree</#if>.</p>
+<p>The position pretends to be <@t.rich model.element/>, which <#if model.inP>lies<#else>does not lie</#if> in the P-portion, so <@t.rows model.letter model.position/> is a misère ${model.outcome}-position. The misère search finds ${model.searched}: <#if model.agrees>they agree<#else>they disagree</#if>.</p>
 <#if model.winningMoves?has_content>
 <div class="table-scroll">
 <table class="quotient-moves">
-<caption>The winning moves from ${model.position}: every move to a position whose product lies in the P-portion. <#if model.movesAgree>Playing every line out finds exactly these moves.<#else>Playing every line out finds other moves.</#if></caption>
+<caption>The winning moves from <@t.rows model.letter model.position/>: every move to a position whose product lies in the P-portion. <#if model.movesAgree>Playing every line out finds exactly these moves.<#else>Playing every line out finds other moves.</#if></caption>
 <thead><tr><th scope="col">Move</th><th scope="col">Leaves</th><th scope="col">Which pretends to be</th></tr></thead>
 <tbody>
 <#list model.winningMoves as m>
-<tr><th scope="row">${m.move}</th><td class="position">${m.after}</td><td><@t.rich m.element/></td></tr>
+<tr><th scope="row"><@t.rich m.move/></th><td class="position"><@t.rows model.letter m.after/></td><td><@t.rich m.element/></td></tr>
 </#list>
 </tbody>
 </table>

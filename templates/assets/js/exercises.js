@@ -11,10 +11,12 @@
   var NUMBER = /^[+-]?[0-9]{1,9}$/;
   var POSITION_TEXT = /^[0-9]{1,9}(?:(?:[\x00-\x20]*[+,][\x00-\x20]*|[\x00-\x20]+)[0-9]{1,9})*$/;
   var HEAP_SEPARATORS = /[\x00-\x20+,]+/;
+  // A row written with its game's letter, K5, K_5 or K_{5}: its length is the heap (FieldType.ROW).
+  var ROW = /(?<![A-Za-z0-9_])[A-Za-z]_?(?:\{([0-9]{1,9})\}|([0-9]{1,9}))/g;
   var FORMATS = {
     number: "a whole number, e.g. 7",
-    position: "the heaps joined by +, e.g. 5+3+1, or none",
-    positions: "each move as the position it leaves, separated by ; e.g. 5+2; 3+3+1"
+    position: "the rows or heaps joined by +, as in K5+K3+K1 or 5+3+1, or none",
+    positions: "each move as the position it leaves, separated by ; as in K5+K2; K3+K3+K1"
   };
   var POSITION_SEPARATORS = /[;\n]+/;
   var NONE = "none";
@@ -24,9 +26,9 @@
   }
 
   // Heaps separated by +, commas or spaces (one separator between two heaps, + and commas not
-  // mixed), maybe in parentheses: FieldType.position in Java.
+  // mixed), each a number or a row (K5), maybe in parentheses: FieldType.position in Java.
   function position(text) {
-    var inner = trim(text);
+    var inner = trim(text).replace(ROW, "$1$2");
     if (inner.charAt(0) === "(" && inner.charAt(inner.length - 1) === ")") {
       inner = trim(inner.substring(1, inner.length - 1));
       if (inner === "") {

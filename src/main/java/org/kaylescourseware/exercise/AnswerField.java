@@ -61,25 +61,30 @@ public record AnswerField(String name, MathText label, FieldType type, List<Choi
         return choice(name, label, choices, right.name());
     }
 
-    /** A move, written as the position it leaves: any of {@code winning}, or {@code none} when it is empty. */
-    public static AnswerField move(String name, String label, List<Position> winning) {
+    /**
+     * A move, written as the position it leaves: any of {@code winning}, or {@code none} when it is empty. The
+     * placeholder shows a position as {@code rows} writes it, {@code K5+K3+K1}.
+     */
+    public static AnswerField move(String name, String label, List<Position> winning, RowNotation rows) {
         List<String> accepted = winning.isEmpty() ? List.of(FieldType.NONE)
                 : winning.stream().map(Position::toString).distinct().toList();
-        return new AnswerField(name, MathText.of(label), FieldType.POSITION, List.of(), accepted, "5+3+1, or none");
+        return new AnswerField(name, MathText.of(label), FieldType.POSITION, List.of(), accepted,
+                rows.typed(List.of(5, 3, 1)) + ", or none");
     }
 
     /**
      * Every one of {@code all}, as the positions they are, separated by semicolons; {@code none} when
      * empty. The choices are {@code candidates}, every position a move leaves (a system that grades
-     * by ticking boxes shows them), in order, once each.
+     * by ticking boxes shows them), in order, once each, written as {@code rows} writes them.
      */
-    public static AnswerField positions(String name, String label, List<Position> all, List<Position> candidates) {
+    public static AnswerField positions(String name, String label, List<Position> all, List<Position> candidates,
+            RowNotation rows) {
         TreeSet<String> sorted = new TreeSet<>(all.stream().map(Position::toString).toList());
         String accepted = sorted.isEmpty() ? FieldType.NONE : String.join(";", sorted);
-        List<Choice> choices = candidates.stream().map(Position::toString).distinct()
-                .map(p -> new Choice(p, MathText.of(MathText.math(p.replace("+", " + "))))).toList();
+        List<Choice> choices = candidates.stream().distinct()
+                .map(p -> new Choice(p.toString(), MathText.of(rows.math(p)))).toList();
         return new AnswerField(name, MathText.of(label), FieldType.POSITIONS, choices, List.of(accepted),
-                "5+2; 3+3+1");
+                rows.typed(List.of(5, 2)) + "; " + rows.typed(List.of(3, 3, 1)));
     }
 
     /** One position, heaps in any order. */

@@ -9,7 +9,8 @@ import java.util.regex.Pattern;
 
 /**
  * What a student types into an answer field, and its canonical form: the form an answer is
- * compared in, so that {@code 1 + 3 + 5}, {@code (5, 3, 1)} and {@code 5+3+1} are one answer. The
+ * compared in, so that {@code 1 + 3 + 5}, {@code (5, 3, 1)}, {@code 5+3+1} and the rows {@code K5 + K3 + K1},
+ * {@code K_5+K_3+K_1} or {@code K_{5}} (as {@link RowNotation} writes them) are one answer. The
  * page script {@code exercises.js} applies the same rules, and a browser test holds the two to it.
  * Spaces are what {@link String#trim} trims (every character up to U+0020), in both.
  */
@@ -18,7 +19,10 @@ public enum FieldType {
     NUMBER,
     /** One of a few choices, e.g. an outcome class; the canonical form is the choice's value. */
     CHOICE,
-    /** A position (a sum of heaps) or {@code none}: heaps in any order, empty heaps dropped, {@code 0} for no heap. */
+    /**
+     * A position (a sum of heaps or rows) or {@code none}: heaps in any order, each a number or a row, a letter
+     * and its length ({@code K5}, {@code K_5}, {@code K_{5}}), empty heaps dropped, {@code 0} for no heap.
+     */
     POSITION,
     /** Several positions separated by {@code ;} (or new lines), in any order, or {@code none}. */
     POSITIONS;
@@ -30,6 +34,8 @@ public enum FieldType {
             Pattern.compile("\\d{1,9}(?:(?:[\\x00-\\x20]*[+,][\\x00-\\x20]*|[\\x00-\\x20]+)\\d{1,9})*");
     private static final Pattern HEAP_SEPARATORS = Pattern.compile("[\\x00-\\x20+,]+");
     private static final Pattern POSITION_SEPARATORS = Pattern.compile("[;\\n]+");
+    /** A row written with its game's letter, {@code K5}, {@code K_5} or {@code K_{5}}: its length is the heap. */
+    private static final Pattern ROW = Pattern.compile("(?<![A-Za-z0-9_])[A-Za-z]_?(?:\\{(\\d{1,9})\\}|(\\d{1,9}))");
 
     /** The canonical form of {@code input}, or empty when it is not an answer of this type at all. */
     public Optional<String> canonical(String input) {
@@ -54,7 +60,7 @@ public enum FieldType {
      * {@code +} are no position.
      */
     private static Optional<String> position(String text) {
-        String inner = text.trim();
+        String inner = ROW.matcher(text.trim()).replaceAll("$1$2");
         if (inner.startsWith("(") && inner.endsWith(")")) {
             inner = inner.substring(1, inner.length() - 1).trim();
             if (inner.isEmpty()) {

@@ -28,6 +28,11 @@ public record ImpartialGame(String name, ImpartialRule rule, GrundySequence valu
         return new ImpartialGame(name, rule, GrundySequence.compute(rule, VALUES_TO));
     }
 
+    /** How the game's positions are written: {@code K_{5} + K_{2}} in Kayles, {@code 5 + 2} in Nim. */
+    public RowNotation rows() {
+        return RowNotation.of(rule);
+    }
+
     /** A sum of heaps drawn at the draw's difficulty, with at least one move (when a few draws find one). */
     public Position drawSum(Draw draw) {
         return drawSum(draw, draw.difficulty().heapCount(), draw.difficulty().heapInSum());

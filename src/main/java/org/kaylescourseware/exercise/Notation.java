@@ -6,8 +6,9 @@ import org.kaylescourseware.game.Position;
 
 /**
  * The course's notation, as exercises write it (inline LaTeX between {@code \(} and {@code \)}):
- * {@code \mathcal{G}(n)} for the nim-value of a heap of n, {@code \mathcal{G}(G)} for that of a position G (never
- * {@code \mathcal{G}(5 + 4 + 1)}), sums written 5 + 4 + 1, {@code \oplus}
+ * {@code \mathcal{G}(n)} for the nim-value of a single row of n (the nim-sequence), {@code \mathcal{G}(G)} for that of a
+ * position G, positions written as {@link RowNotation} says ({@code K_{5} + K_{4} + K_{1}}, a Nim position
+ * {@code 5 + 4 + 1}), {@code \oplus}
  * for the nim-sum, {@code \mathcal{P}, \mathcal{N}} for outcome classes and
  * {@code \mathcal{P}^-, \mathcal{N}^-} for the misère ones.
  */
@@ -22,11 +23,11 @@ public final class Notation {
     }
 
     /**
-     * {@code \(\mathcal{G}(G)\) for \(G = 5 + 4 + 1\)}: the nim-value of a whole position, named by a
-     * letter, since a position and a number never share a symbol (𝒢(5 + 4 + 1) would read as 𝒢(10)).
+     * {@code \(\mathcal{G}(G)\) for \(G = K_{5} + K_{4}\)}: the nim-value of a whole position, named by a
+     * letter, since a position and a number never share a symbol (𝒢(5 + 4) would read as 𝒢(9)).
      */
-    public static String valueOf(Position position) {
-        return MathText.math(valueTex(POSITION)) + " for " + MathText.math(POSITION + " = " + sum(position));
+    public static String valueOf(RowNotation rows, Position position) {
+        return MathText.math(valueTex(POSITION)) + " for " + MathText.math(POSITION + " = " + rows.tex(position));
     }
 
     /** The letter a position is named by when its nim-value is written: {@code G}. */
@@ -40,12 +41,6 @@ public final class Notation {
     /** The LaTeX of the nim-value of {@code of}, without delimiters. */
     public static String valueTex(String of) {
         return "\\mathcal{G}(" + of + ")";
-    }
-
-    /** A position as a sum, {@code 5 + 4 + 1}; the empty position is {@code 0}. */
-    public static String sum(Position position) {
-        return String.join(" + ", position.heaps().stream().map(String::valueOf).toList().isEmpty() ? List.of("0")
-                : position.heaps().stream().map(String::valueOf).toList());
     }
 
     /** {@code a ⊕ b ⊕ c} in LaTeX, without delimiters. */

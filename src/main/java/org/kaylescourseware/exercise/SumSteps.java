@@ -10,14 +10,14 @@ public final class SumSteps {
     private SumSteps() {
     }
 
-    public static List<String> of(SumAnalysis analysis) {
+    public static List<String> of(SumAnalysis analysis, RowNotation rows) {
         List<String> steps = new ArrayList<>();
         List<Integer> heaps = analysis.position().heaps();
         List<String> values = new ArrayList<>();
         for (int i = 0; i < heaps.size(); i++) {
             values.add(Notation.valueIs(heaps.get(i), analysis.heapValues().get(i)));
         }
-        steps.add("The value of each heap: " + String.join(", ", values) + ".");
+        steps.add("The value of each " + rows.noun() + ": " + String.join(", ", values) + ".");
         steps.add("By the Sprague–Grundy theorem the position is worth the nim-sum "
                 + MathText.math(Notation.nimSumTex(analysis.heapValues()) + " = " + analysis.nimSum()) + ".");
         steps.add(analysis.nimSum() == 0

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -31,6 +32,21 @@ class AnswerFieldTest {
         assertEquals(expected(canonical.strip()), FieldType.POSITION.canonical(input));
     }
 
+    /**
+     * Issue 29: the exercises write a Kayles position as rows, K_5 + K_3 + K_1 (Definition 1.2), so a student who
+     * copies that notation is read as one who types the lengths: each form below is the position 5 + 3 + 1, and a
+     * letter glued to a word or a second letter is no row.
+     */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "K5+K3+K1|5+3+1", "K_5 + K_3 + K_1|5+3+1", "K_{5}+K_{3}+K_{1}|5+3+1", "k1 + k3 + k5|5+3+1", "(K5, K3, K1)|5+3+1",
+        "D12 + D7|12+7", "S2+S1+S1|2+1+1", "K5 + 3|5+3", "K_0|0", "KK5|-", "K5K3|-", "K+5|-", "K_|-", "K_{5|-", "xK5|-"})
+    void aRowWrittenWithItsLetterIsItsLength(String input, String canonical) {
+        assertEquals(expected(canonical), FieldType.POSITION.canonical(input));
+        assertEquals(expected(canonical).map(c -> String.join(";", new TreeSet<>(List.of(c, "3")))),
+                FieldType.POSITIONS.canonical(input + "; K3"));
+    }
+
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
         "5+2; 3+3+1|3+3+1;5+2", "3+3+1;5+2;2+5|3+3+1;5+2", "none|none", "5+2;x|-", ";|-",
@@ -45,10 +61,12 @@ class AnswerFieldTest {
 
     @Test
     void aMoveFieldAcceptsAnyWinningMoveAndNoneOnlyWhenThereIsNone() {
-        AnswerField move = AnswerField.move("move", "A winning move", List.of(Position.of(4, 4), Position.of(6, 2)));
-        assertTrue(move.accepts("4 + 4") && move.accepts("(2, 6)"));
+        AnswerField move = AnswerField.move("move", "A winning move", List.of(Position.of(4, 4), Position.of(6, 2)),
+                RowNotation.KAYLES);
+        assertTrue(move.accepts("4 + 4") && move.accepts("(2, 6)") && move.accepts("K_4 + K_4"));
+        assertEquals("K5+K3+K1, or none", move.example());
         assertFalse(move.accepts("none") || move.accepts("4+3") || move.accepts("banana"));
-        assertTrue(AnswerField.move("move", "A winning move", List.of()).accepts(" None "));
+        assertTrue(AnswerField.move("move", "A winning move", List.of(), RowNotation.HEAPS).accepts(" None "));
     }
 
     @Test

@@ -11,21 +11,28 @@ import org.kaylescourseware.exercise.Exercise;
 import org.kaylescourseware.exercise.ExerciseSet;
 import org.kaylescourseware.exercise.FieldType;
 import org.kaylescourseware.exercise.MathText;
+import org.kaylescourseware.exercise.RowNotation;
 
 /**
  * Turns an exercise set into the questions of an export: one per answer field. A position is asked
  * as a short answer; since systems compare short answers as text, each right position is listed in
  * every order of its heaps (both orders past {@value #MOST_ORDERS}) with each separator the course's
  * pages accept ({@code +}, {@code " + "}, {@code ,}, {@code ", "}, a space), bare or in parentheses
- * after a comma. A list of moves is a select-all question over every position a move leaves.
+ * after a comma, and, where the game writes rows with a letter ({@link RowNotation}), as rows too
+ * ({@code K5+K3}, {@code K_5 + K_3}). A list of moves is a select-all question over every position a move leaves.
  */
 public final class LmsQuestions {
 
-    static final String POSITION_FORMAT = " Write the position as its heaps joined by +, e.g. 5+3+1;"
-            + " write none if there is none.";
+    /** How a position is typed, for a question about a game of {@code rows}: {@code " Write the position as ..."}. */
+    static String positionFormat(RowNotation rows) {
+        return " Write the position as its " + rows.noun() + "s joined by +, e.g. " + rows.typed(List.of(5, 3, 1))
+                + "; write none if there is none.";
+    }
+
     /** The most orders of a position's heaps listed (the orders of 4 heaps). */
     static final int MOST_ORDERS = 24;
     private static final List<String> SEPARATORS = List.of("+", " + ", ",", ", ", " ");
+    private static final List<String> ROW_SEPARATORS = List.of("+", " + ");
     private static final LmsQuestion.Option NO_MOVE = new LmsQuestion.Option(FieldType.NONE,
             MathText.of("none: no move wins"));
 
@@ -41,21 +48,22 @@ public final class LmsQuestions {
                 String id = set.lesson() + "-" + set.seed() + "-" + e.number() + part;
                 String name = set.title() + " " + e.number() + (part.isEmpty() ? "" : "(" + part + ")");
                 AnswerField f = fields.get(i);
-                questions.add(new LmsQuestion(id, name, e, part, f.name(), ask(f), response(f)));
+                RowNotation rows = e.prompt().rows();
+                questions.add(new LmsQuestion(id, name, e, part, f.name(), ask(f, rows), response(f, rows)));
             }
         }
         return questions;
     }
 
-    private static MathText ask(AnswerField f) {
-        return f.type() == FieldType.POSITION ? MathText.of(f.label().tex() + "." + POSITION_FORMAT) : f.label();
+    private static MathText ask(AnswerField f, RowNotation rows) {
+        return f.type() == FieldType.POSITION ? MathText.of(f.label().tex() + "." + positionFormat(rows)) : f.label();
     }
 
-    private static LmsQuestion.Response response(AnswerField f) {
+    private static LmsQuestion.Response response(AnswerField f, RowNotation rows) {
         return switch (f.type()) {
             case NUMBER -> new LmsQuestion.Numerical(Integer.parseInt(f.accepted().get(0)));
             case CHOICE -> new LmsQuestion.Choice(options(f), f.accepted().get(0));
-            case POSITION -> new LmsQuestion.ShortAnswer(written(f.accepted()));
+            case POSITION -> new LmsQuestion.ShortAnswer(written(f.accepted(), rows));
             case POSITIONS -> {
                 List<LmsQuestion.Option> options = new ArrayList<>(options(f));
                 options.add(NO_MOVE);
@@ -68,8 +76,12 @@ public final class LmsQuestions {
         return f.choices().stream().map(c -> new LmsQuestion.Option(c.value(), c.label())).toList();
     }
 
-    /** Each canonical position as a student may write it: its heaps in every order, each separator, maybe in parentheses. */
-    static List<String> written(List<String> canonical) {
+    /**
+     * Each canonical position as a student may write it: its heaps in every order, each separator, maybe in
+     * parentheses; and for a game that writes rows with a letter, its rows in every order ({@code K5+K3},
+     * {@code K_5 + K_3}).
+     */
+    static List<String> written(List<String> canonical, RowNotation rows) {
         Set<String> out = new LinkedHashSet<>();
         for (String position : canonical) {
             if (position.equals(FieldType.NONE)) {
@@ -83,6 +95,12 @@ public final class LmsQuestions {
                 if (order.size() > 1) {
                     out.add("(" + String.join(", ", order) + ")");
                     out.add("(" + String.join(",", order) + ")");
+                }
+                if (!rows.numerals() && !position.equals("0")) {
+                    for (String prefix : List.of(rows.letter(), rows.letter() + "_")) {
+                        List<String> lettered = order.stream().map(h -> prefix + h).toList();
+                        ROW_SEPARATORS.forEach(separator -> out.add(String.join(separator, lettered)));
+                    }
                 }
             }
         }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.kaylescourseware.exercise.MathText;
 import org.kaylescourseware.exercise.MoveText;
+import org.kaylescourseware.exercise.RowNotation;
 import org.kaylescourseware.exercise.Notation;
 import org.kaylescourseware.game.OutcomeClass;
 import org.kaylescourseware.game.Position;
@@ -44,7 +45,7 @@ final class BoutonSteps {
             }
         }
         if (misere.outcome() == OutcomeClass.N && !misere.winningMoves().isEmpty()) {
-            steps.add("A misère winning move: " + MoveText.of(misere.winningMoves().get(0)) + "; "
+            steps.add("A misère winning move: " + MoveText.of(misere.winningMoves().get(0), RowNotation.HEAPS) + "; "
                     + (misere.winningMoves().size() == 1 ? "it is the only one." : "there are "
                     + misere.winningMoves().size() + " in all."));
         } else if (misere.outcome() == OutcomeClass.P) {

@@ -13,6 +13,7 @@ import org.kaylescourseware.exercise.IndependentCheck;
 import org.kaylescourseware.exercise.MathText;
 import org.kaylescourseware.exercise.Notation;
 import org.kaylescourseware.exercise.Prompt;
+import org.kaylescourseware.exercise.RowNotation;
 import org.kaylescourseware.exercise.ValueRow;
 import org.kaylescourseware.game.Position;
 import org.kaylescourseware.impartial.GrundySequence;
@@ -48,16 +49,23 @@ public final class GrundyValueExercises implements ExerciseGenerator {
         IndependentCheck.agree(derivation.mex(), check.grundy(Position.of(heap)), "g(" + heap + ") of " + game.name());
         IndependentCheck.agree(sumValue, check.grundy(Position.of(heap, other)),
                 "g(" + heap + " + " + other + ") of " + game.name());
+        RowNotation rows = game.rows();
         Prompt prompt = Prompt.withValues(game, givenValues(game.values(), heap), "In " + game.name() + ", the values "
                 + Notation.value(0) + " to " + Notation.value(heap - 1) + " are given. Compute " + Notation.value(heap)
-                + ", the nim-value of a single heap of " + heap + ", by the mex rule; then the nim-value "
-                + Notation.valueOf(Position.of(heap, other)) + ", the position of two heaps.");
-        String hint = "List every move from a heap of " + heap + " and the value of what it leaves: the nim-sum of"
-                + " the values of the heaps left (0 when nothing is left). " + Notation.value(heap)
+                + ", the nim-value of a single " + rows.noun() + " " + single(rows, heap) + ", by the mex rule; then the"
+                + " nim-value " + Notation.valueOf(rows, Position.of(heap, other)) + ", the position of two " + rows.noun()
+                + "s.");
+        String hint = "List every move from " + single(rows, heap) + " and the value of what it leaves: the nim-sum of"
+                + " the values of the " + rows.noun() + "s left (0 when nothing is left). " + Notation.value(heap)
                 + " is the least value that no move reaches, the mex. A sum is worth the nim-sum "
-                + MathText.math("\\oplus") + " of the values of its heaps.";
-        return Exercise.of(draw, kind(), prompt, hint, solution(derivation, other, game.values().value(other)),
-                new GrundyValueAnswer(heap, derivation.mex(), other, sumValue));
+                + MathText.math("\\oplus") + " of the values of its " + rows.noun() + "s.";
+        return Exercise.of(draw, kind(), prompt, hint, solution(derivation, other, game.values().value(other), rows),
+                new GrundyValueAnswer(heap, derivation.mex(), other, sumValue, rows));
+    }
+
+    /** A single row of {@code n} as {@code rows} writes it: {@code \(K_{16}\)}, or {@code of 16} for a Nim heap. */
+    private static String single(RowNotation rows, int n) {
+        return rows.numerals() ? "heap of " + n : rows.rowMath(n);
     }
 
     /** A heap n of the difficulty's size and a smaller heap m, every such pair equally likely. */
@@ -89,11 +97,11 @@ public final class GrundyValueExercises implements ExerciseGenerator {
         return rows;
     }
 
-    private static List<String> solution(MexDerivation derivation, int other, int otherValue) {
+    private static List<String> solution(MexDerivation derivation, int other, int otherValue, RowNotation rows) {
         List<String> steps = new ArrayList<>();
         TreeSet<Integer> reached = new TreeSet<>();
         for (MexDerivation.Step step : derivation.options()) {
-            steps.add(optionStep(step));
+            steps.add(optionStep(step, rows));
             reached.add(step.value());
         }
         int heap = derivation.heap();
@@ -101,28 +109,26 @@ public final class GrundyValueExercises implements ExerciseGenerator {
                 .toList()) + "\\}") + ".");
         steps.add("The least value not reached is " + derivation.mex() + ", so "
                 + Notation.valueIs(heap, derivation.mex()) + ".");
-        steps.add("By the Sprague–Grundy theorem, for " + MathText.math(Notation.POSITION + " = " + heap + " + " + other)
+        steps.add("By the Sprague–Grundy theorem, for " + MathText.math(Notation.POSITION + " = " + rows.tex(Position.of(heap, other)))
                 + ", " + MathText.math(Notation.valueTex(Notation.POSITION) + " = "
                 + Notation.valueTex(String.valueOf(heap)) + " \\oplus " + Notation.valueTex(String.valueOf(other))
                 + " = " + derivation.mex() + " \\oplus " + otherValue + " = " + (derivation.mex() ^ otherValue)) + ".");
         return steps;
     }
 
-    private static String optionStep(MexDerivation.Step step) {
+    private static String optionStep(MexDerivation.Step step, RowNotation rows) {
         List<Integer> leaves = step.option().leaves();
-        if (step.option().remove() == 0) { // a split that removes nothing, as 4.7's digit 4 in place 0 allows
-            return "Split it into " + leaves.get(0) + " and " + leaves.get(1) + ": g(" + leaves.get(0) + ") ⊕ g("
-                    + leaves.get(1) + ") = " + step.leafValues().get(0) + " ⊕ " + step.leafValues().get(1) + " = "
-                    + step.value() + ".";
-        }
-        String take = "Take " + step.option().remove();
+        String left = rows.numerals() ? String.join(" and ", leaves.stream().map(String::valueOf).toList())
+                : MathText.math(rows.tex(leaves));
         if (leaves.isEmpty()) {
-            return take + ", leaving nothing: value 0.";
+            return "Take " + step.option().remove() + ", leaving nothing: value 0.";
         }
+        // a split removes nothing, as 4.7's digit 4 in place 0 allows
+        String move = step.option().remove() == 0 ? "Split it into " + left : "Take " + step.option().remove() + ", leaving " + left;
         if (leaves.size() == 1) {
-            return take + ", leaving " + leaves.get(0) + ": " + Notation.valueIs(leaves.get(0), step.value()) + ".";
+            return move + ": " + Notation.valueIs(leaves.get(0), step.value()) + ".";
         }
-        return take + ", leaving " + leaves.get(0) + " and " + leaves.get(1) + ": " + MathText.math(
+        return move + ": " + MathText.math(
                 Notation.valueTex(String.valueOf(leaves.get(0))) + " \\oplus " + Notation.valueTex(String.valueOf(
                 leaves.get(1))) + " = " + step.leafValues().get(0) + " \\oplus " + step.leafValues().get(1) + " = "
                 + step.value()) + ".";

@@ -54,12 +54,12 @@ public final class MisereNimBoutonExercises implements ExerciseGenerator {
         }
         MisereAnalysis misere = MisereNim.analyze(position);
         MisereNormalExercises.checkAnswer(check, null, misere);
-        String sum = Notation.sum(position);
-        Prompt prompt = Prompt.about(nim, position, sum, "In misère Nim (the player who takes the last token loses), is " + sum
+        String sum = nim.rows().math(position);
+        Prompt prompt = Prompt.about(nim, position, "In misère Nim (the player who takes the last token loses), is " + sum
                 + " a misère P-position or a misère N-position? If the player to move wins, give a winning move, as"
                 + " the position it leaves.");
         return Exercise.of(draw, kind(), prompt, BoutonSteps.RULE, BoutonSteps.of(misere),
-                new MisereMoveAnswer(misere.outcome(), misere.winningMoves()));
+                new MisereMoveAnswer(misere.outcome(), misere.winningMoves(), nim.rows()));
     }
 
     /** {@code bigHeaps} heaps of 2 or more (at least 2 when asked for 2), the rest 1s; within the misère total. */

@@ -57,14 +57,14 @@ public final class MisereNormalExercises implements ExerciseGenerator {
         SumAnalysis normal = SumAnalysis.of(game.values(), position);
         MisereAnalysis misere = nim ? MisereNim.analyze(position) : MisereSearch.analyze(game.rule(), position, bound);
         checkAnswer(check, normal, misere);
-        String sum = Notation.sum(position);
-        Prompt prompt = Prompt.about(game, position, sum, "From " + sum + " in " + game.name() + ", does the player to move win"
+        String sum = game.rows().math(position);
+        Prompt prompt = Prompt.about(game, position, "From " + sum + " in " + game.name() + ", does the player to move win"
                 + " under normal play (the last player to move wins)? And under misère play (the last player to move"
                 + " loses)? Give a misère winning move if there is one, as the position it leaves.");
-        List<String> steps = new ArrayList<>(SumSteps.of(normal));
+        List<String> steps = new ArrayList<>(SumSteps.of(normal, game.rows()));
         steps.addAll(nim ? BoutonSteps.of(misere) : misereSteps(misere, bound));
         return Exercise.of(draw, kind(), prompt, hint(), steps,
-                new MisereNormalAnswer(normal.outcome(), misere.outcome(), misere.winningMoves()));
+                new MisereNormalAnswer(normal.outcome(), misere.outcome(), misere.winningMoves(), game.rows()));
     }
 
     /** Nim has Bouton's misère rule; other games are worked up from the small positions. */
@@ -103,7 +103,7 @@ public final class MisereNormalExercises implements ExerciseGenerator {
         }
         if (misere.outcome() == OutcomeClass.N) {
             steps.add("Misère play: a move to a misère P-position exists, so the player to move wins ("
-                    + Notation.outcome(OutcomeClass.N, true) + "): " + MoveText.of(misere.winningMoves().get(0)) + ".");
+                    + Notation.outcome(OutcomeClass.N, true) + "): " + MoveText.of(misere.winningMoves().get(0), game.rows()) + ".");
             return steps;
         }
         List<HeapMove> moves = SumAnalysis.moves(game.values(), misere.position());
@@ -112,8 +112,8 @@ public final class MisereNormalExercises implements ExerciseGenerator {
         for (HeapMove move : moves.subList(0, Math.min(LISTED_REPLIES, moves.size()))) {
             MisereAnalysis reply = MisereSearch.analyze(game.rule(), move.after(), bound);
             steps.add(reply.winningMoves().isEmpty()
-                    ? "After " + MoveText.of(move) + ", the opponent cannot move, and so wins."
-                    : "After " + MoveText.of(move) + ", the reply " + MoveText.of(reply.winningMoves().get(0))
+                    ? "After " + MoveText.of(move, game.rows()) + ", the opponent cannot move, and so wins."
+                    : "After " + MoveText.of(move, game.rows()) + ", the reply " + MoveText.of(reply.winningMoves().get(0), game.rows())
                     + " wins.");
         }
         if (moves.size() > LISTED_REPLIES) {

@@ -60,15 +60,15 @@ public final class MisereQuotientExercises implements ExerciseGenerator {
         MisereAnalysis misere = new MisereAnalysis(position, quotient().outcome(position),
                 quotient().winningMoves(position));
         MisereNormalExercises.checkAnswer(check, null, misere);
-        String sum = Notation.sum(position);
-        Prompt prompt = Prompt.about(game, position, sum, "In misère " + game.name() + " (the player who makes the last move"
+        String sum = game.rows().math(position);
+        Prompt prompt = Prompt.about(game, position, "In misère " + game.name() + " (the player who makes the last move"
                 + " loses), is " + sum + " a misère P-position or a misère N-position? If the player to move wins, give"
                 + " a winning move, as the position it leaves.");
         String hint = "Look up " + MathText.math("\\Phi") + " of each row in the lesson's table, multiply the elements"
                 + " in the quotient, and ask whether the product lies in the P-portion. A move wins when the product of"
                 + " the position it leaves does.";
         return Exercise.of(draw, kind(), prompt, hint, solution(misere),
-                new MisereMoveAnswer(misere.outcome(), misere.winningMoves()));
+                new MisereMoveAnswer(misere.outcome(), misere.winningMoves(), game.rows()));
     }
 
     /** An element as the lesson writes it, in TeX: {@code ab^{2}}, the identity a bold 1. */
@@ -99,7 +99,7 @@ public final class MisereQuotientExercises implements ExerciseGenerator {
             steps.add("No move leaves a product in the P-portion: every move loses against best play.");
         } else {
             HeapMove move = misere.winningMoves().get(0);
-            steps.add("A winning move: " + MoveText.of(move) + ", whose product " + name(q, q.element(move.after()))
+            steps.add("A winning move: " + MoveText.of(move, game.rows()) + ", whose product " + name(q, q.element(move.after()))
                     + " lies in the P-portion" + (misere.winningMoves().size() == 1
                     ? "; it is the only one." : "; there are " + misere.winningMoves().size() + " in all."));
         }

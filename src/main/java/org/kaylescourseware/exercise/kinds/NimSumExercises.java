@@ -57,9 +57,9 @@ public final class NimSumExercises implements ExerciseGenerator {
                 new Difficulty.Range(1, 2 * d.heapInSum().max()));
         SumAnalysis analysis = SumAnalysis.of(game.values(), position);
         IndependentCheck.agree(analysis.nimSum(), check.grundy(position), "the nim-sum of " + position);
-        Prompt prompt = Prompt.about(game, position, Notation.sum(position), "In " + game.name() + ", a heap of n tokens is worth "
+        Prompt prompt = Prompt.about(game, position, "In " + game.name() + ", a heap of n tokens is worth "
                 + MathText.math("n") + ". What is the nim-sum " + MathText.math(Notation.nimSumTex(position.heaps()))
-                + ", the nim-value of the position " + Notation.sum(position) + "?");
+                + ", the nim-value of the position " + game.rows().math(position) + "?");
         String hint = "Write each heap in binary, one under the other, and add each column without carries: a column"
                 + " with an odd number of 1s gives 1, an even number gives 0.";
         return Exercise.of(draw, kind(), prompt, hint, solution(position, analysis.nimSum()),

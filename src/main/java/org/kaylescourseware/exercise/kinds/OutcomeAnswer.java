@@ -5,11 +5,12 @@ import org.kaylescourseware.exercise.Answer;
 import org.kaylescourseware.exercise.AnswerField;
 import org.kaylescourseware.exercise.MoveText;
 import org.kaylescourseware.exercise.Notation;
+import org.kaylescourseware.exercise.RowNotation;
 import org.kaylescourseware.game.OutcomeClass;
 import org.kaylescourseware.impartial.HeapMove;
 
-/** The normal-play outcome class of a position, P or N, with every winning move when N. */
-public record OutcomeAnswer(OutcomeClass outcome, List<HeapMove> winningMoves) implements Answer {
+/** The normal-play outcome class of a position, P or N, with every winning move when N, written as {@code rows} says. */
+public record OutcomeAnswer(OutcomeClass outcome, List<HeapMove> winningMoves, RowNotation rows) implements Answer {
     public OutcomeAnswer {
         winningMoves = List.copyOf(winningMoves);
     }
@@ -17,7 +18,7 @@ public record OutcomeAnswer(OutcomeClass outcome, List<HeapMove> winningMoves) i
     @Override
     public String shown() {
         String verdict = outcome + "-position (" + Notation.outcome(outcome, false) + "): " + outcome.meaning();
-        return winningMoves.isEmpty() ? verdict : verdict + "; e.g. " + MoveText.of(winningMoves.get(0));
+        return winningMoves.isEmpty() ? verdict : verdict + "; e.g. " + MoveText.of(winningMoves.get(0), rows);
     }
 
     @Override
@@ -25,6 +26,6 @@ public record OutcomeAnswer(OutcomeClass outcome, List<HeapMove> winningMoves) i
         return List.of(AnswerField.outcome("outcome", "Outcome under normal play",
                         List.of(OutcomeClass.P, OutcomeClass.N), false, outcome),
                 AnswerField.move("move", "A winning move, as the position it leaves (none if there is none)",
-                        winningMoves.stream().map(HeapMove::after).toList()));
+                        winningMoves.stream().map(HeapMove::after).toList(), rows));
     }
 }

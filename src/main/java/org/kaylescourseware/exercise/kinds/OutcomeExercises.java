@@ -11,6 +11,7 @@ import org.kaylescourseware.exercise.IndependentCheck;
 import org.kaylescourseware.exercise.MoveText;
 import org.kaylescourseware.exercise.Notation;
 import org.kaylescourseware.exercise.Prompt;
+import org.kaylescourseware.exercise.RowNotation;
 import org.kaylescourseware.exercise.SumSteps;
 import org.kaylescourseware.game.OutcomeClass;
 import org.kaylescourseware.impartial.HeapMove;
@@ -49,16 +50,17 @@ public final class OutcomeExercises implements ExerciseGenerator {
                 "the outcome of " + analysis.position());
         List<HeapMove> moves = analysis.winningMoves().stream().map(WinningMove::move).toList();
         WinningMovesExercises.checkMoves(check, analysis.position(), moves);
-        String sum = Notation.sum(analysis.position());
-        Prompt prompt = Prompt.about(game, analysis.position(), sum, "Under normal play, is " + sum + " in " + game.name()
+        RowNotation rows = game.rows();
+        String sum = rows.math(analysis.position());
+        Prompt prompt = Prompt.about(game, analysis.position(), "Under normal play, is " + sum + " in " + game.name()
                 + " a P-position (the player to move loses) or an N-position (the player to move wins)? If it is an"
                 + " N-position, give a winning move, as the position it leaves.");
-        String hint = "Add up the values of the heaps with the nim-sum (binary addition without carries);"
+        String hint = "Add up the values of the " + rows.noun() + "s with the nim-sum (binary addition without carries);"
                 + " the position is P exactly when the nim-sum is 0.";
-        List<String> steps = new ArrayList<>(SumSteps.of(analysis));
+        List<String> steps = new ArrayList<>(SumSteps.of(analysis, rows));
         if (!moves.isEmpty()) {
-            steps.add("A winning move: " + MoveText.of(moves.get(0)) + ", which leaves nim-sum 0.");
+            steps.add("A winning move: " + MoveText.of(moves.get(0), rows) + ", which leaves nim-sum 0.");
         }
-        return Exercise.of(draw, kind(), prompt, hint, steps, new OutcomeAnswer(analysis.outcome(), moves));
+        return Exercise.of(draw, kind(), prompt, hint, steps, new OutcomeAnswer(analysis.outcome(), moves, rows));
     }
 }

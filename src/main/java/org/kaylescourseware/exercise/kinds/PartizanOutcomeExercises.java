@@ -12,6 +12,7 @@ import org.kaylescourseware.exercise.IndependentCheck;
 import org.kaylescourseware.exercise.MathText;
 import org.kaylescourseware.exercise.Notation;
 import org.kaylescourseware.exercise.Prompt;
+import org.kaylescourseware.exercise.RowNotation;
 import org.kaylescourseware.game.OutcomeClass;
 import org.kaylescourseware.game.PlayConvention;
 import org.kaylescourseware.game.Position;
@@ -56,12 +57,12 @@ public final class PartizanOutcomeExercises implements ExerciseGenerator {
 
     /** A sum of strips in LaTeX, without delimiters: {@code S_{10} + S_{3}}. */
     static String strips(Position position) {
-        return String.join(" + ", position.heaps().stream().map(n -> "S_{" + n + "}").toList());
+        return RowNotation.STRIPS.tex(position);
     }
 
     /** A prompt about a position of misère partizan Kayles. */
     static Prompt prompt(Position position, String shownPosition, String question) {
-        return new Prompt("Partizan Kayles", "misère, Left squares, Right dominoes", RULES, position, shownPosition,
+        return new Prompt("Partizan Kayles", "misère, Left squares, Right dominoes", RULES, RowNotation.STRIPS, position, shownPosition,
                 List.of(), MathText.of(question));
     }
 

@@ -6,6 +6,7 @@ import org.kaylescourseware.exercise.Answer;
 import org.kaylescourseware.exercise.AnswerField;
 import org.kaylescourseware.exercise.FieldType;
 import org.kaylescourseware.exercise.MathText;
+import org.kaylescourseware.exercise.RowNotation;
 import org.kaylescourseware.game.Position;
 import org.kaylescourseware.partizan.modular.ReducedSum;
 
@@ -23,15 +24,15 @@ public record PartizanReductionAnswer(Position position, ReducedSum reduction) i
 
     @Override
     public String shown() {
-        return MathText.math(PartizanOutcomeExercises.strips(position) + " \\equiv " + reduction.k() + "S_1 + "
-                + reduction.j() + "S_2 \\pmod{\\mathcal{K}}");
+        return MathText.math(PartizanOutcomeExercises.strips(position) + " \\equiv "
+                + PartizanReductionExercises.tex(reduction) + " \\pmod{\\mathcal{K}}");
     }
 
     @Override
     public List<AnswerField> fields() {
         return List.of(new AnswerField("reduction", MathText.of("The sum " + MathText.math("kS_1 + jS_2") + ", written as"
                 + " strips: " + MathText.math("k") + " strips of 1 and " + MathText.math("j") + " of 2 (any equivalent"
-                + " sum counts)"), FieldType.POSITION, List.of(), equivalentSums(), "2+1+1"));
+                + " sum counts)"), FieldType.POSITION, List.of(), equivalentSums(), RowNotation.STRIPS.typed(List.of(2, 1, 1))));
     }
 
     /** Every kS1 + jS2 equivalent to the reduction, as positions, with at most the position's cells plus the extra pairs. */

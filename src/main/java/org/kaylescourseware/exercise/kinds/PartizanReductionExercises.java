@@ -65,7 +65,8 @@ public final class PartizanReductionExercises implements ExerciseGenerator {
         String strips = MathText.math(PartizanOutcomeExercises.strips(position));
         Prompt prompt = PartizanOutcomeExercises.prompt(position, strips, "In misère partizan Kayles, reduce " + strips
                 + " modulo " + MathText.math("\\mathcal{K}") + " to a sum " + MathText.math("kS_1 + jS_2")
-                + " of single squares and dominoes, written as strips (" + MathText.math("2S_1 + S_2") + " as 2 + 1 + 1)."
+                + " of single squares and dominoes, written as a sum of strips (" + MathText.math("2S_1 + S_2") + " as "
+                + MathText.math("S_2 + S_1 + S_1") + ")."
                 + " Any equivalent sum counts, since " + MathText.math("S_1 + S_2 \\equiv 0 \\pmod{\\mathcal{K}}") + ".");
         String hint = "Reduce the shorter strips first: each option of a strip is a sum of two shorter strips. Strike"
                 + " out dominated options with " + MathText.math("S_2 > 2S_1 \\pmod{\\mathcal{K}}")
@@ -110,7 +111,7 @@ public final class PartizanReductionExercises implements ExerciseGenerator {
         if (longest > 3) {
             List<String> shorter = new ArrayList<>();
             for (int n = 1; n < longest; n++) {
-                shorter.add(MathText.math("S_{" + n + "}") + (n <= 2 ? " = " : " ≡ ") + proof(n).result());
+                shorter.add(MathText.math("S_{" + n + "}" + (n <= 2 ? " = " : " \\equiv ") + tex(proof(n).result())));
             }
             steps.add("Reduce the shorter strips first (Theorem 5.17, Milley's Theorem 1, by induction on the length): "
                     + String.join(", ", shorter) + ".");
@@ -119,9 +120,9 @@ public final class PartizanReductionExercises implements ExerciseGenerator {
             steps.addAll(stripSteps(proof(n)));
         }
         if (position.heaps().size() > 1) {
-            List<String> parts = position.heaps().stream().map(n -> "(" + proof(n).result() + ")").toList();
-            steps.add("Add the pieces: " + MathText.math(PartizanOutcomeExercises.strips(position)) + " ≡ " + String.join(" + ", parts) + " = "
-                    + reduction + ".");
+            List<String> parts = position.heaps().stream().map(n -> "(" + tex(proof(n).result()) + ")").toList();
+            steps.add("Add the pieces: " + MathText.math(PartizanOutcomeExercises.strips(position) + " \\equiv "
+                    + String.join(" + ", parts) + " = " + tex(reduction)) + ".");
         }
         return steps;
     }
@@ -139,16 +140,29 @@ public final class PartizanReductionExercises implements ExerciseGenerator {
                         + reductions(proof.rightGroups()) + ".",
                 "Corollary 5.14, Milley's Corollary 3 (" + MathText.math("S_2 > 2S_1 \\pmod{\\mathcal{K}}")
                         + "), strikes out " + dominated(proof.leftGroups()) + " for Left and "
-                        + dominated(proof.rightGroups()) + " for Right, so " + proof.conclusion()
+                        + dominated(proof.rightGroups()) + " for Right, so " + MathText.math("S_{" + n + "} \\equiv \\{"
+                        + tex(proof.leftOption()) + " \\mid " + tex(proof.rightOption()) + "\\} \\equiv " + tex(proof.result()))
                         + " by Lemma 5.15 (Milley's Lemma 3).");
     }
 
+    /** A sum of squares and dominoes in LaTeX, without delimiters: {@code 2S_1 + S_2}, {@code 0}. */
+    static String tex(ReducedSum sum) {
+        List<String> parts = new ArrayList<>();
+        if (sum.k() > 0) {
+            parts.add((sum.k() == 1 ? "" : sum.k()) + "S_1");
+        }
+        if (sum.j() > 0) {
+            parts.add((sum.j() == 1 ? "" : sum.j()) + "S_2");
+        }
+        return parts.isEmpty() ? "0" : String.join(" + ", parts);
+    }
+
     private static String reductions(List<OptionGroup> groups) {
-        return String.join(", ", groups.stream().map(g -> g.reduction().toString()).distinct().toList());
+        return String.join(", ", groups.stream().map(g -> MathText.math(tex(g.reduction()))).distinct().toList());
     }
 
     private static String dominated(List<OptionGroup> groups) {
-        List<String> out = groups.stream().filter(OptionGroup::dominated).map(g -> g.reduction().toString())
+        List<String> out = groups.stream().filter(OptionGroup::dominated).map(g -> MathText.math(tex(g.reduction())))
                 .distinct().toList();
         return out.isEmpty() ? "nothing" : String.join(", ", out);
     }

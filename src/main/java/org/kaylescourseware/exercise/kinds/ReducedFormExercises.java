@@ -59,7 +59,7 @@ public final class ReducedFormExercises implements ExerciseGenerator {
         ReductionDerivation derivation = ReducedForm.derive(position);
         check(position, derivation.reducedForm());
         String start = HeapSequence.of(position).toString();
-        Prompt prompt = Prompt.about(nim, position, start, "Give the reduced form (Definition 3.28, Spindler's Definition 5) of the misère"
+        Prompt prompt = Prompt.about(nim, position, "Give the reduced form (Definition 3.28, Spindler's Definition 5) of the misère"
                 + " Nim position "
                 + start + ": the reduced position in its misère equivalence class.");
         String hint = "Apply the rules in order. (i) While two or more heaps are odd, make the two smallest odd"

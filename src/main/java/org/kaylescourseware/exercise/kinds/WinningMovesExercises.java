@@ -12,6 +12,7 @@ import org.kaylescourseware.exercise.MathText;
 import org.kaylescourseware.exercise.MoveText;
 import org.kaylescourseware.exercise.Notation;
 import org.kaylescourseware.exercise.Prompt;
+import org.kaylescourseware.exercise.RowNotation;
 import org.kaylescourseware.exercise.SumSteps;
 import org.kaylescourseware.game.OutcomeClass;
 import org.kaylescourseware.game.Position;
@@ -49,15 +50,16 @@ public final class WinningMovesExercises implements ExerciseGenerator {
         }
         List<HeapMove> moves = analysis.winningMoves().stream().map(WinningMove::move).toList();
         checkMoves(check, analysis.position(), moves);
-        String sum = Notation.sum(analysis.position());
-        Prompt prompt = Prompt.about(game, analysis.position(), sum, "Find every winning move from the position " + sum + " of "
+        RowNotation rows = game.rows();
+        String sum = rows.math(analysis.position());
+        Prompt prompt = Prompt.about(game, analysis.position(), "Find every winning move from the position " + sum + " of "
                 + game.name() + " under normal play (the last player to move wins). Write each move as the position it"
                 + " leaves.");
-        String hint = "A move wins when it leaves nim-sum 0. From a heap worth " + MathText.math("v")
+        String hint = "A move wins when it leaves nim-sum 0. From a " + rows.noun() + " worth " + MathText.math("v")
                 + ", with " + MathText.math("s") + " the nim-sum of the whole position, you need a move that leaves"
-                + " heaps worth " + MathText.math("v \\oplus s") + ".";
-        return Exercise.of(draw, kind(), prompt, hint, solution(analysis), new WinningMovesAnswer(moves,
-                SumAnalysis.moves(game.values(), analysis.position())));
+                + " " + rows.noun() + "s worth " + MathText.math("v \\oplus s") + ".";
+        return Exercise.of(draw, kind(), prompt, hint, solution(analysis, rows), new WinningMovesAnswer(moves,
+                SumAnalysis.moves(game.values(), analysis.position()), rows));
     }
 
     /** The moves found must be exactly the moves to lost positions that the independent route finds. */
@@ -74,8 +76,8 @@ public final class WinningMovesExercises implements ExerciseGenerator {
         IndependentCheck.agree(solver, independent, "the winning moves from " + position);
     }
 
-    static List<String> solution(SumAnalysis analysis) {
-        List<String> steps = new ArrayList<>(SumSteps.of(analysis));
+    static List<String> solution(SumAnalysis analysis, RowNotation rows) {
+        List<String> steps = new ArrayList<>(SumSteps.of(analysis, rows));
         List<Integer> seen = new ArrayList<>();
         for (int i = 0; i < analysis.position().heaps().size(); i++) {
             int heap = analysis.position().heaps().get(i);
@@ -87,10 +89,10 @@ public final class WinningMovesExercises implements ExerciseGenerator {
             int target = value ^ analysis.nimSum();
             List<HeapMove> here = analysis.winningMoves().stream().map(WinningMove::move)
                     .filter(m -> m.heap() == heap).toList();
-            steps.add("Heap of " + heap + " (worth " + value + "): a move must leave "
+            steps.add((rows.numerals() ? "Heap of " + heap : rows.rowMath(heap)) + " (worth " + value + "): a move must leave "
                     + MathText.math(value + " \\oplus " + analysis.nimSum() + " = " + target) + ". "
                     + (here.isEmpty() ? "No move does."
-                    : capitalized(MoveText.all(here)) + "."));
+                    : capitalized(MoveText.all(here, rows)) + "."));
         }
         steps.add("In all, " + analysis.winningMoves().size() + " winning move"
                 + (analysis.winningMoves().size() == 1 ? "." : "s."));

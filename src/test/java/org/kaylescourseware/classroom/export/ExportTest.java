@@ -34,6 +34,7 @@ import org.kaylescourseware.exercise.Difficulty;
 import org.kaylescourseware.exercise.Exercise;
 import org.kaylescourseware.exercise.ExerciseSet;
 import org.kaylescourseware.exercise.FieldType;
+import org.kaylescourseware.exercise.NumeralPositions;
 import org.kaylescourseware.exercise.Plans;
 import org.kaylescourseware.exercise.Referee;
 import org.kaylescourseware.site.CourseProject;
@@ -76,6 +77,33 @@ class ExportTest {
         Map<String, LmsQuestion> byId = new HashMap<>();
         LmsQuestions.of(SETS.get(lesson)).forEach(q -> byId.put(q.id(), q));
         return byId;
+    }
+
+    /**
+     * Issue 29: the exports travel without the book, and write positions as it does (Definition 1.2): the questions'
+     * texts and instructions write no position of Kayles, Dawson's Kayles or partizan Kayles as numbers, each file
+     * holds the rows with their letter, and a short answer is accepted typed as rows as well as lengths.
+     */
+    @Test
+    void theExportsWriteRowsWithTheirLetterAndAcceptThemTyped() throws IOException {
+        int rows = 0;
+        for (String[] lesson : new String[][] {{"kayles", "K"}, {"dawsons-kayles", "D"}, {"misere-kayles", "K"}, {"partizan-kayles", "S"}}) {
+            for (LmsQuestion q : LmsQuestions.of(SETS.get(lesson[0]))) {
+                List<String> numerals = new ArrayList<>(NumeralPositions.in(q.ask()));
+                NumeralPositions.texts(q.exercise()).forEach(t -> numerals.addAll(NumeralPositions.in(t)));
+                assertEquals(List.of(), numerals, q.id());
+                if (q.response() instanceof LmsQuestion.ShortAnswer a && !a.accepted().contains(FieldType.NONE)) {
+                    assertTrue(a.accepted().stream().anyMatch(w -> w.matches(lesson[1] + "_?\\d+( ?\\+ ?" + lesson[1] + "_?\\d+)*")),
+                            q.id() + " accepts rows: " + a.accepted());
+                    rows++;
+                }
+            }
+            for (ExportFormat format : List.of(ExportFormat.MOODLE, ExportFormat.GIFT, ExportFormat.JSON, ExportFormat.CSV)) {
+                String text = Files.readString(file(lesson[0], format));
+                assertTrue(text.contains(lesson[1] + "_"), format + " of " + lesson[0] + " writes the rows with their letter");
+            }
+        }
+        assertTrue(rows > 0, "short answers asking for a position");
     }
 
     /** The referee's verdict on every answer an export marks as right, and that it marks some. */

@@ -8,6 +8,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.kaylescourseware.exercise.RowNotation;
 
 /**
  * The written forms a position question accepts hold every distinct order of its heaps (both orders past
@@ -23,7 +24,7 @@ class LmsQuestionsTest {
             List<String> heaps = List.of(position.split("\\+"));
             Set<List<String>> orders = new LinkedHashSet<>();
             everyPermutation(heaps, new ArrayList<>(), new boolean[heaps.size()], orders);
-            List<String> written = LmsQuestions.written(List.of(position));
+            List<String> written = LmsQuestions.written(List.of(position), RowNotation.HEAPS);
             if (orders.size() > LmsQuestions.MOST_ORDERS) {
                 List<String> ascending = new ArrayList<>(heaps);
                 Collections.reverse(ascending);
@@ -40,10 +41,10 @@ class LmsQuestionsTest {
     @Test
     void aPositionOfManyEqualHeapsHasOneOrder() {
         String ones = String.join("+", Collections.nCopies(25, "1"));
-        List<String> written = LmsQuestions.written(List.of(ones));
+        List<String> written = LmsQuestions.written(List.of(ones), RowNotation.HEAPS);
         assertEquals(List.of(ones), written.stream().filter(w -> w.matches("\\d+(\\+\\d+)*")).toList());
         String mixed = String.join("+", Collections.nCopies(20, "2")) + "+1";
-        assertEquals(21, LmsQuestions.written(List.of(mixed)).stream().filter(w -> w.matches("\\d+(\\+\\d+)*")).count(),
+        assertEquals(21, LmsQuestions.written(List.of(mixed), RowNotation.HEAPS).stream().filter(w -> w.matches("\\d+(\\+\\d+)*")).count(),
                 "the 1 in each of the 21 places: " + mixed);
     }
 

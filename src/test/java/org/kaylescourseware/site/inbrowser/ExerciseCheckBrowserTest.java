@@ -120,15 +120,20 @@ class ExerciseCheckBrowserTest {
         return verdict.getText();
     }
 
-    /** A right input for each field, written the way a student might: not in canonical form. */
+    /**
+     * A right input for each field, written the way a student might: not in canonical form; a position of a game
+     * that writes rows with a letter as the exercise writes it, K_3 + K_5 (issue 29).
+     */
     private static List<String> right(Exercise e) {
         List<String> inputs = new ArrayList<>();
+        String letter = e.prompt().rows().letter();
         for (AnswerField f : e.fields()) {
             String a = f.accepted().get(f.accepted().size() - 1);
             inputs.add(switch (f.type()) {
                 case NUMBER -> " " + a + " ";
                 case CHOICE -> a;
-                case POSITION -> a.equals(FieldType.NONE) ? "None" : String.join(" + ", reversed(a.split("\\+")));
+                case POSITION -> a.equals(FieldType.NONE) ? "None" : String.join(" + ", reversed(a.split("\\+")).stream()
+                        .map(h -> letter.isEmpty() || h.equals("0") ? h : letter + "_" + h).toList());
                 case POSITIONS -> String.join("; ", reversed(a.split(";")));
             });
         }
@@ -192,7 +197,8 @@ class ExerciseCheckBrowserTest {
         List<String> inputs = List.of("7", " +7 ", "007", "-0", "7.0", "seven", "", "5+3+1", "1 + 3 + 5", "(1, 3, 5)",
                 "5 3 1", "5+0+3", "0", "()", "NONE", "5++3", "5-3", "(5, 3", "5+2; 3+3+1", "3+3+1;5+2;2+5", ";",
                 "5+2;x", "P", " N ", "1\t2\n3", "\u00a05", "12345678901", "+", "5++4", "5+", "5+3, 1",
-                "9+9+8+1, 12+9+3+3", "(5,3)", "()");
+                "9+9+8+1, 12+9+3+3", "(5,3)", "()", "K5+K3+K1", "K_5 + K_3 + K_1", "K_{5}+K_{3}", "k1 + k3", "(K5, K3)",
+                "D12 + D7", "S2+S1+S1", "K5 + 3", "K_0", "KK5", "K5K3", "K+5", "K_", "K_{5", "xK5", "K5; K3+K1", "éK5");
         for (FieldType type : FieldType.values()) {
             for (String input : inputs) {
                 Object script = js("return window.kaylesExercises.canonical(arguments[0], arguments[1]);",
@@ -287,7 +293,7 @@ class ExerciseCheckBrowserTest {
                 answer(p, List.of("N", "5++4"));
                 String said = driver.findElement(By.id(p.anchor() + "-check")).findElements(By.cssSelector(".field-verdict"))
                         .get(1).getText();
-                assertEquals("Not understood: write the heaps joined by +, e.g. 5+3+1, or none.", said);
+                assertEquals("Not understood: write the rows or heaps joined by +, as in K5+K3+K1 or 5+3+1, or none.", said);
                 return;
             }
         }
@@ -303,7 +309,7 @@ class ExerciseCheckBrowserTest {
             assertTrue(label != null && !label.isBlank() && !label.contains("\\"), "a label in words: " + label);
             fields.add(label);
         }
-        assertTrue(fields.stream().anyMatch(l -> l.matches("Your answer for Grundy value of G for G = \\d+ \\+ \\d+")), fields.toString());
+        assertTrue(fields.stream().anyMatch(l -> l.matches("Your answer for Grundy value of G for G = K \\d+ \\+ K \\d+")), fields.toString());
         assertTrue(fields.stream().anyMatch(l -> l.startsWith("P: ")) && fields.stream().anyMatch(l -> l.startsWith("N: ")),
                 "the outcome choices say P and N: " + fields);
         assertEquals(set.exercises().size(), driver.findElements(By.cssSelector(".exercise-check")).size());

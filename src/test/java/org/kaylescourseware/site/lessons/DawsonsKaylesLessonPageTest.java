@@ -289,7 +289,7 @@ class DawsonsKaylesLessonPageTest {
             assertEquals(1, turns.size() % 2, "the first player makes the last move");
             for (int i = 0; i < turns.size(); i++) {
                 String position = turns.get(i).selectFirst("td.position").text();
-                int sum = Arrays.stream(position.split("\\+")).mapToInt(h -> D[Integer.parseInt(h)]).reduce(0, (x, y) -> x ^ y);
+                int sum = FormulaTex.position(position).heaps().stream().mapToInt(h -> D[h]).reduce(0, (x, y) -> x ^ y);
                 assertEquals(i % 2 == 0, sum != 0, "turn " + (i + 1) + " from " + position);
                 assertEquals(Integer.toString(sum), turns.get(i).selectFirst("td.nim-sum strong").text());
             }

@@ -236,9 +236,9 @@ class MisereKaylesLessonPageTest {
         var examples = lesson.select(".misere-quotient-example");
         assertEquals(2, examples.size());
         for (Element example : examples) {
-            Matcher m = Pattern.compile("so (\\S+) is a misère ([PN])-position").matcher(example.text());
+            Matcher m = Pattern.compile("P-portion, so (.+?) is a misère ([PN])-position").matcher(example.text());
             assertTrue(m.find(), example.text());
-            String position = m.group(1);
+            String position = FormulaTex.position(m.group(1)).toString();
             assertEquals(misere(position), m.group(2), position);
             List<String> expectedMoves = new ArrayList<>();
             for (List<Integer> option : new HashSet<>(options(Position.parse(position).heaps()))) {
@@ -246,7 +246,8 @@ class MisereKaylesLessonPageTest {
                     expectedMoves.add(text(option));
                 }
             }
-            List<String> shown = example.select("table.quotient-moves td.position").eachText();
+            List<String> shown = example.select("table.quotient-moves td.position").eachText().stream()
+                    .map(t -> FormulaTex.position(t).toString()).toList();
             assertEquals(new HashSet<>(expectedMoves), new HashSet<>(shown), "winning moves from " + position);
         }
     }
@@ -259,11 +260,11 @@ class MisereKaylesLessonPageTest {
         for (Element row : rows) {
             var cells = row.select("td");
             String player = cells.get(0).text();
-            String position = cells.get(1).text();
+            String position = FormulaTex.position(cells.get(1).text()).toString();
             assertEquals(misere(position), cells.get(3).text(), "outcome of " + position);
-            Matcher left = Pattern.compile("(?:The position left, |this one leaves )(\\S+?)[,.]").matcher(cells.get(4).text());
+            Matcher left = Pattern.compile("(?:The position left, |this one leaves )(.+?)(?:, pretends|, which)").matcher(cells.get(4).text());
             assertTrue(left.find(), cells.get(4).text());
-            String after = left.group(1);
+            String after = FormulaTex.position(left.group(1)).toString();
             assertTrue(options(Position.parse(position).heaps()).contains(canonical(Position.parse(after).heaps())),
                     after + " is one move from " + position);
             if (winnerStart == null) {

@@ -22,6 +22,8 @@ import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.kaylescourseware.exercise.MathText;
+import org.kaylescourseware.exercise.NumeralPositions;
 import org.kaylescourseware.site.CourseBuild;
 
 /**
@@ -180,6 +182,43 @@ class NotationRulesTest {
                 || t.startsWith("G_0 = (k-1)S_1 + (j-1)S_2") || t.startsWith("G_0 = ") && t.contains("\\quad")
                 || t.startsWith("g = \\mathcal{G}(G)") || t.startsWith("Ab = ")).toList();
         assertEquals(List.of(), old, "definitions written with =");
+    }
+
+    /**
+     * Issue 29, "keep the rule everywhere (pages, exercises, hints, exports)": on the pages of the games whose rows
+     * have a letter (K_n, D_n, S_n), no exercise (prompt, answer fields, hint, solution) and no table the solver
+     * writes (worked games, the quotient's examples and its separating positions) writes a position as numbers.
+     * The exercises' own texts, and the exports, are held to the same rule by {@code ExerciseNotationTest}.
+     */
+    @Test
+    void noExerciseOrSolverTableOnAPageOfRowsWritesAPositionAsNumbers() {
+        String solverTables = "table.worked-game td, table.misere-worked-game td, table.quotient-moves th, table.quotient-moves td,"
+                + " table.quotient-steps th, table.misere-distinguishers td, table caption";
+        List<String> problems = new ArrayList<>();
+        int read = 0;
+        for (String lesson : List.of("kayles", "dawsons-kayles", "misere-kayles", "partizan-kayles")) {
+            Document page = PAGES.get("lessons/" + lesson + ".html");
+            List<Element> texts = new ArrayList<>(page.select("section.exercise"));
+            texts.addAll(page.select(solverTables));
+            for (Element element : texts) {
+                read++;
+                NumeralPositions.in(withTex(element)).forEach(p -> problems.add(lesson + ": " + p.substring(0, Math.min(160, p.length()))));
+            }
+        }
+        assertEquals(List.of(), problems);
+        assertTrue(read > 1000, read + " exercises and cells read");
+        assertTrue(PAGES.get("lessons/misere-kayles.html").select("table.misere-distinguishers td .rows").text().contains("K2 + K2"));
+    }
+
+    /**
+     * The element's text with each formula written back as {@code \(TeX\)}, as an exercise's text is written; an
+     * exercise's table of given values (headed n, +0, +1, ...) left out.
+     */
+    static MathText withTex(Element element) {
+        Element copy = element.clone();
+        copy.select("table").remove();
+        copy.select(".math-inline, .math-display").forEach(m -> m.text("\\(" + tex(m) + "\\)"));
+        return MathText.of(copy.text());
     }
 
     /** The TeX of a formula: KaTeX keeps it in the MathML's annotation; an untypeset formula is its text. */

@@ -9,6 +9,7 @@ import org.jsoup.nodes.Element;
 import org.kaylescourseware.game.Position;
 import org.kaylescourseware.rules.HeapOption;
 import org.kaylescourseware.rules.ImpartialRule;
+import org.kaylescourseware.site.math.FormulaTex;
 
 /**
  * Reads a normal-play worked game's moves (its table names the rule's code) as the page words them ("From the row of 6, take token 2, leaving 4 +
@@ -20,19 +21,19 @@ import org.kaylescourseware.rules.ImpartialRule;
 record WorkedGameMoves(int moves, List<String> problems) {
 
     private static final Pattern TAKE = Pattern.compile(
-            "From the row of (\\d+), take (?:token (\\d+)|tokens (\\d+)–(\\d+)), leaving (nothing|[\\d +]+)\\.");
-    private static final Pattern SPLIT = Pattern.compile("Split the row of (\\d+) into ([\\d +]+), removing no token\\.");
+            "From the row (?:of )?(\\d+), take (?:token (\\d+)|tokens (\\d+)–(\\d+)), leaving (nothing|[\\d +]+)\\.");
+    private static final Pattern SPLIT = Pattern.compile("Split the row (?:of )?(\\d+) into ([\\d +]+), removing no token\\.");
 
     static WorkedGameMoves of(Element table) {
         ImpartialRule rule = ImpartialRule.parse(table.attr("data-rule"));
         List<String> problems = new ArrayList<>();
         List<Element> rows = table.select("tbody tr");
         for (int i = 0; i < rows.size(); i++) {
-            Position before = Position.parse(rows.get(i).selectFirst("td.position").text());
-            String words = rows.get(i).selectFirst(".move-what").text();
+            Position before = FormulaTex.position(rows.get(i).selectFirst("td.position").text());
+            String words = FormulaTex.lengths(rows.get(i).selectFirst(".move-what").text());
             Position after = check(rule, before, words, problems);
             if (after != null && i + 1 < rows.size()) {
-                Position next = Position.parse(rows.get(i + 1).selectFirst("td.position").text());
+                Position next = FormulaTex.position(rows.get(i + 1).selectFirst("td.position").text());
                 if (!next.equals(after)) {
                     problems.add("\"" + words + "\" from " + before + " leaves " + after + ", but the next turn starts from " + next);
                 }

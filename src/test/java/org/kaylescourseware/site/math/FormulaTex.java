@@ -2,6 +2,8 @@ package org.kaylescourseware.site.math;
 
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
+import org.kaylescourseware.exercise.FieldType;
+import org.kaylescourseware.game.Position;
 
 /**
  * For tests that read a built page's formulas as text: each typeset formula element gets back the TeX
@@ -22,5 +24,21 @@ public final class FormulaTex {
             }
         }
         return page;
+    }
+
+    /**
+     * The position a page writes, as rows with their letter (Definition 1.2: {@code K_{5} + K_{3}} in a formula's
+     * TeX, {@code K5 + K3} in a table's cell) or as a Nim position's numerals, read as a student's answer is read.
+     *
+     * @throws IllegalArgumentException when the text is no position
+     */
+    public static Position position(String text) {
+        return Position.parse(FieldType.POSITION.canonical(text).orElseThrow(
+                () -> new IllegalArgumentException("'" + text + "' is not a position")));
+    }
+
+    /** {@code text} with each row written with its letter, {@code K_{5}} or {@code K5}, written as its length. */
+    public static String lengths(String text) {
+        return text.replaceAll("(?<![A-Za-z0-9_])[A-Z]_?(?:\\{(\\d+)\\}|(\\d+))", "$1$2");
     }
 }

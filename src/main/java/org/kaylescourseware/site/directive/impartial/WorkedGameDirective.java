@@ -2,6 +2,7 @@ package org.kaylescourseware.site.directive.impartial;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.kaylescourseware.exercise.RowNotation;
 import org.kaylescourseware.game.Position;
 import org.kaylescourseware.impartial.GrundySequence;
 import org.kaylescourseware.impartial.HeapMove;
@@ -13,6 +14,7 @@ import org.kaylescourseware.site.directive.DirectiveArguments;
 import org.kaylescourseware.site.directive.Parameter;
 import org.kaylescourseware.site.directive.SolverSession;
 import org.kaylescourseware.site.games.GameDefinition;
+import org.kaylescourseware.site.render.RichText;
 
 /**
  * {@code worked-game game=kayles start=8+6+3 symbol=K}: a normal-play game on a sum of heaps,
@@ -26,7 +28,7 @@ public final class WorkedGameDirective implements Directive {
     private static final Parameter<Position> START = Parameter.position("start",
             "the starting heaps, such as 8+6+3 (at most " + MAX_TOKENS + " tokens)");
 
-    record WorkedGameModel(String game, String rule, String symbol, String start, String startOutcome,
+    record WorkedGameModel(String game, String rule, String symbol, String letter, List<Integer> start, String startOutcome,
             int winner, List<Turn> turns) {
     }
 
@@ -36,9 +38,9 @@ public final class WorkedGameDirective implements Directive {
      * {@code leaves} (nim-sum {@code leavesValue}); {@code nimSumAfter} is the position's nim-sum
      * after, the nim-sum of {@code afterHeaps}.
      */
-    record Turn(int number, int player, String position, List<HeapTerm> heaps, int nimSum, boolean winning,
-            int winningMoves, int heap, int heapValue, String move, List<Integer> leaves, int leavesValue,
-            String after, int nimSumAfter, List<HeapTerm> afterHeaps) {
+    record Turn(int number, int player, List<Integer> position, List<HeapTerm> heaps, int nimSum, boolean winning,
+            int winningMoves, int heap, int heapValue, RichText move, List<Integer> leaves, int leavesValue,
+            List<Integer> after, int nimSumAfter, List<HeapTerm> afterHeaps) {
     }
 
     record HeapTerm(int heap, int value) {
@@ -63,16 +65,17 @@ public final class WorkedGameDirective implements Directive {
         }
         GrundySequence sequence = arguments.sequence(game, start.heaps().get(0), START);
         WorkedGame played = WorkedGame.play(sequence, start);
+        RowNotation rows = RowNotation.of(game.rule());
         List<Turn> turns = new ArrayList<>();
         for (WorkedGame.Turn turn : played.turns()) {
-            turns.add(turn(sequence, turn));
+            turns.add(turn(sequence, turn, rows));
         }
         String outcome = SumAnalysis.of(sequence, start).outcome().name();
-        return new WorkedGameModel(game.name(), game.rule().code(), arguments.get(Parameter.SYMBOL),
-                start.toString(), outcome, played.winner(), turns);
+        return new WorkedGameModel(game.name(), game.rule().code(), arguments.get(Parameter.SYMBOL), rows.letter(),
+                start.heaps(), outcome, played.winner(), turns);
     }
 
-    private static Turn turn(GrundySequence sequence, WorkedGame.Turn turn) {
+    private static Turn turn(GrundySequence sequence, WorkedGame.Turn turn, RowNotation rows) {
         SumAnalysis analysis = turn.analysis();
         List<HeapTerm> heaps = new ArrayList<>();
         for (int i = 0; i < turn.before().heaps().size(); i++) {
@@ -89,25 +92,26 @@ public final class WorkedGameDirective implements Directive {
         for (int h : move.after().heaps()) {
             afterHeaps.add(new HeapTerm(h, sequence.value(h)));
         }
-        return new Turn(turn.number(), turn.number() % 2 == 1 ? 1 : 2, turn.before().toString(), heaps,
+        return new Turn(turn.number(), turn.number() % 2 == 1 ? 1 : 2, turn.before().heaps(), heaps,
                 analysis.nimSum(), turn.winning(), winning.size(), move.heap(), sequence.value(move.heap()),
-                inWords(move), move.leaves(), leavesValue, move.after().toString(), nimSumAfter, afterHeaps);
+                inWords(move, rows), move.leaves(), leavesValue, move.after().heaps(), nimSumAfter, afterHeaps);
     }
 
     /**
      * The move as the rule allows it, on a row of tokens counted from 1 with the shorter row left
-     * standing first: "From the row of 6, take token 2, leaving 4 + 1", or, for a rule whose digit in
-     * place 0 splits a row without removing anything (such as 4.7), "Split the row of 4 into 3 + 1".
+     * standing first, the rows written as {@code rows} writes them: "From the row K_6, take token 2, leaving
+     * K_4 + K_1", or, for a rule whose digit in place 0 splits a row without removing anything (such as 4.7),
+     * "Split the row of 4 into 3 + 1" (a game with no letter of its own writes heaps as numerals, as Nim).
      */
-    static String inWords(HeapMove move) {
-        String leaves = move.leaves().isEmpty() ? "nothing"
-                : String.join(" + ", move.leaves().stream().map(String::valueOf).toList());
+    static RichText inWords(HeapMove move, RowNotation rows) {
+        String leaves = move.leaves().isEmpty() ? "nothing" : "$`" + rows.tex(move.leaves()) + "`$";
+        String row = rows.numerals() ? "the row of " + move.heap() : "the row $`" + rows.rowTex(move.heap()) + "`$";
         if (move.remove() == 0) {
-            return "Split the row of " + move.heap() + " into " + leaves + ", removing no token";
+            return RichText.of("Split " + row + " into " + leaves + ", removing no token");
         }
         int first = move.leaves().size() == 2 ? move.leaves().get(1) + 1 : 1;
         int last = first + move.remove() - 1;
         String tokens = move.remove() == 1 ? "token " + first : "tokens " + first + "–" + last;
-        return "From the row of " + move.heap() + ", take " + tokens + ", leaving " + leaves;
+        return RichText.of("From " + row + ", take " + tokens + ", leaving " + leaves);
     }
 }

@@ -25,10 +25,10 @@ public final class MisereDistinguishersDirective implements Directive {
     private static final Parameter<Integer> SEARCH_TO = Parameter.integer("search-to", "the largest sum played out by"
             + " search", 1, MisereKaylesStudy.MAX_SEARCH);
 
-    record Distinguishers(int order, int pairs, int searched, int searchTo, int largestX, List<Pair> rows) {
+    record Distinguishers(String letter, int order, int pairs, int searched, int searchTo, int largestX, List<Pair> rows) {
     }
 
-    record Pair(String first, String second, String g, String h, String x, String withG, String withH, boolean searched) {
+    record Pair(String first, String second, List<Integer> g, List<Integer> h, List<Integer> x, String withG, String withH, boolean searched) {
     }
 
     @Override
@@ -69,11 +69,11 @@ public final class MisereDistinguishersDirective implements Directive {
                 }
                 searched += bySearch ? 1 : 0;
                 largestX = Math.max(largestX, s.x().totalSize());
-                pairs.add(new Pair(MisereKaylesStudy.tex(quotient, x), MisereKaylesStudy.tex(quotient, y), s.g().toString(),
-                        s.h().toString(), s.x().toString(), g.name(), h.name(), bySearch));
+                pairs.add(new Pair(MisereKaylesStudy.tex(quotient, x), MisereKaylesStudy.tex(quotient, y), s.g().heaps(),
+                        s.h().heaps(), s.x().heaps(), g.name(), h.name(), bySearch));
             }
         }
-        return new Distinguishers(quotient.order(), pairs.size(), searched, searchTo, largestX, pairs);
+        return new Distinguishers(MisereKaylesStudy.rows(arguments).letter(), quotient.order(), pairs.size(), searched, searchTo, largestX, pairs);
     }
 
     private static Position sum(Position a, Position b) {

@@ -1,6 +1,7 @@
 package org.kaylescourseware.site.directive.miserekayles;
 
 import java.util.List;
+import org.kaylescourseware.exercise.RowNotation;
 import org.kaylescourseware.game.OutcomeClass;
 import org.kaylescourseware.game.Position;
 import org.kaylescourseware.impartial.GrundySequence;
@@ -14,6 +15,7 @@ import org.kaylescourseware.site.directive.DirectiveArguments;
 import org.kaylescourseware.site.directive.Parameter;
 import org.kaylescourseware.site.directive.SolverSession;
 import org.kaylescourseware.site.games.GameDefinition;
+import org.kaylescourseware.site.render.RichText;
 
 /**
  * What the misère Kayles directives and facts share: the build's Kayles misère quotient (only for
@@ -82,11 +84,16 @@ final class MisereKaylesStudy {
         return word.tex(presentation.generators());
     }
 
-    /** "knock down 2 pins of the row of 7, leaving 3 + 2". */
-    static String describe(HeapMove move) {
+    /** "Knock down 2 pins of $`K_{7}`$, leaving $`K_{3} + K_{2}`$", the rows written as {@code rows} writes them. */
+    static RichText describe(HeapMove move, RowNotation rows) {
         List<Integer> leaves = move.leaves();
-        String left = leaves.isEmpty() ? "nothing" : String.join(" + ", leaves.stream().map(String::valueOf).toList());
-        return "knock down " + (move.remove() == 1 ? "1 pin" : move.remove() + " pins") + " of the row of " + move.heap()
-                + ", leaving " + left;
+        String left = leaves.isEmpty() ? "nothing" : "$`" + rows.tex(leaves) + "`$";
+        return RichText.of("Knock down " + (move.remove() == 1 ? "1 pin" : move.remove() + " pins") + " of $`"
+                + rows.rowTex(move.heap()) + "`$, leaving " + left);
+    }
+
+    /** How the game's positions are written (Definition 1.2): Kayles' rows K_n. */
+    static RowNotation rows(DirectiveArguments arguments) {
+        return RowNotation.of(arguments.get(Parameter.GAME).rule());
     }
 }

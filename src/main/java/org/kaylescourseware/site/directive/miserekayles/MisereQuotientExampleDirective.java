@@ -2,6 +2,7 @@ package org.kaylescourseware.site.directive.miserekayles;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.kaylescourseware.exercise.RowNotation;
 import org.kaylescourseware.game.OutcomeClass;
 import org.kaylescourseware.game.Position;
 import org.kaylescourseware.impartial.HeapMove;
@@ -20,7 +21,7 @@ import org.kaylescourseware.site.render.RichText;
  */
 public final class MisereQuotientExampleDirective implements Directive {
 
-    record QuotientExample(String position, List<Step> steps, RichText element, boolean inP, String outcome,
+    record QuotientExample(String letter, List<Integer> position, List<Step> steps, RichText element, boolean inP, String outcome,
             String searched, boolean agrees, List<Move> winningMoves, boolean movesAgree) {
     }
 
@@ -28,7 +29,7 @@ public final class MisereQuotientExampleDirective implements Directive {
     record Step(int heap, RichText pretends, RichText product) {
     }
 
-    record Move(String move, String after, RichText element) {
+    record Move(RichText move, List<Integer> after, RichText element) {
     }
 
     @Override
@@ -44,6 +45,7 @@ public final class MisereQuotientExampleDirective implements Directive {
     @Override
     public Record model(DirectiveArguments arguments, SolverSession solver) {
         MisereQuotient q = MisereKaylesStudy.quotient(arguments, solver);
+        RowNotation rows = MisereKaylesStudy.rows(arguments);
         Position position = arguments.get(MisereKaylesStudy.POSITION);
         List<Step> steps = new ArrayList<>();
         int product = 0;
@@ -54,10 +56,10 @@ public final class MisereQuotientExampleDirective implements Directive {
         MisereAnalysis searched = MisereKaylesStudy.search(arguments, position.totalSize()).analyze(position);
         List<Move> moves = new ArrayList<>();
         for (HeapMove m : q.winningMoves(position)) {
-            moves.add(new Move(MisereKaylesStudy.describe(m), m.after().toString(), element(q, q.element(m.after()))));
+            moves.add(new Move(MisereKaylesStudy.describe(m, rows), m.after().heaps(), element(q, q.element(m.after()))));
         }
         OutcomeClass outcome = q.outcome(position);
-        return new QuotientExample(position.toString(), steps, element(q, product), q.isP(product), outcome.name(),
+        return new QuotientExample(rows.letter(), position.heaps(), steps, element(q, product), q.isP(product), outcome.name(),
                 searched.outcome().name(), outcome == searched.outcome(), moves,
                 q.winningMoves(position).equals(searched.winningMoves()));
     }

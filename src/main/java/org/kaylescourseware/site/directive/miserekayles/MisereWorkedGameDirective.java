@@ -2,6 +2,7 @@ package org.kaylescourseware.site.directive.miserekayles;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.kaylescourseware.exercise.RowNotation;
 import org.kaylescourseware.game.OutcomeClass;
 import org.kaylescourseware.game.Position;
 import org.kaylescourseware.impartial.HeapMove;
@@ -25,11 +26,11 @@ public final class MisereWorkedGameDirective implements Directive {
     private static final Parameter<Position> START = MisereKaylesStudy.POSITION.renamed("start",
             "the starting position, e.g. 9+4");
 
-    record MisereWorkedGame(String start, String startOutcome, List<Turn> turns, int winner, int lastMover) {
+    record MisereWorkedGame(String letter, List<Integer> start, String startOutcome, List<Turn> turns, int winner, int lastMover) {
     }
 
-    record Turn(int number, int player, String position, RichText element, String outcome, String move,
-            String after, RichText afterElement, String afterOutcome, boolean winning, int winningMoves) {
+    record Turn(int number, int player, List<Integer> position, RichText element, String outcome, RichText move,
+            List<Integer> after, RichText afterElement, String afterOutcome, boolean winning, int winningMoves) {
     }
 
     @Override
@@ -45,6 +46,7 @@ public final class MisereWorkedGameDirective implements Directive {
     @Override
     public Record model(DirectiveArguments arguments, SolverSession solver) {
         MisereQuotient q = MisereKaylesStudy.quotient(arguments, solver);
+        RowNotation rows = MisereKaylesStudy.rows(arguments);
         Position position = arguments.get(START);
         if (position.isEmpty()) {
             throw arguments.fail(START, "the empty position has no move to show; start from a row such as 9+4");
@@ -58,14 +60,14 @@ public final class MisereWorkedGameDirective implements Directive {
             List<HeapMove> winning = q.winningMoves(position);
             HeapMove move = winning.isEmpty() ? search.moves(position).get(0) : winning.get(0);
             Position after = move.after();
-            turns.add(new Turn(turns.size() + 1, player, position.toString(), name(q, position), outcome.name(),
-                    MisereKaylesStudy.describe(move), after.toString(), name(q, after),
+            turns.add(new Turn(turns.size() + 1, player, position.heaps(), name(q, position), outcome.name(),
+                    MisereKaylesStudy.describe(move, rows), after.heaps(), name(q, after),
                     outcome(arguments, q, search, after).name(), !winning.isEmpty(), winning.size()));
             position = after;
             player = 3 - player;
         }
         int lastMover = 3 - player;
-        return new MisereWorkedGame(turns.get(0).position(), startOutcome, turns, player, lastMover);
+        return new MisereWorkedGame(rows.letter(), turns.get(0).position(), startOutcome, turns, player, lastMover);
     }
 
     private static RichText name(MisereQuotient q, Position position) {

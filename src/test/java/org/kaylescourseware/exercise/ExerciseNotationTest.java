@@ -1,0 +1,115 @@
+package org.kaylescourseware.exercise;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Issue 29: "positions and numbers never share a symbol; keep the rule everywhere (pages, exercises, hints,
+ * exports)". Definition 1.2 writes a row of Kayles K_n, of Dawson's Kayles D_n, a strip of partizan Kayles S_n;
+ * only a Nim heap is a numeral. The exercises of those games, in every text a student or an instructor reads, write
+ * no position as numbers, and every right answer stays right typed either way, K_3 + K_1 or 3 + 1.
+ */
+class ExerciseNotationTest {
+
+    private static final List<String> LETTERED = List.of("kayles", "dawsons-kayles", "misere-kayles", "partizan-kayles");
+    private static final int SEEDS = 6;
+    private static final Map<String, List<Exercise>> DRAWN = new ConcurrentHashMap<>();
+
+    @Test
+    void theExercisesOfGamesWithRowsWriteNoPositionAsNumbers() {
+        List<String> problems = new ArrayList<>();
+        int texts = 0;
+        for (String lesson : LETTERED) {
+            for (Exercise e : exercises(lesson)) {
+                for (MathText text : NumeralPositions.texts(e)) {
+                    texts++;
+                    problems.addAll(NumeralPositions.in(text).stream().map(p -> lesson + " " + e.number() + ": " + p).toList());
+                }
+            }
+        }
+        assertEquals(List.of(), problems);
+        assertTrue(texts > 500, texts + " texts read");
+    }
+
+    /** The rows are written with the letter Definition 1.2 gives the game, in the prompt and the answer. */
+    @Test
+    void eachGameWritesItsRowsWithItsOwnLetter() {
+        for (String[] lesson : new String[][] {{"kayles", "K_{"}, {"dawsons-kayles", "D_{"}, {"misere-kayles", "K_{"},
+            {"partizan-kayles", "S_{"}}) {
+            for (Exercise e : exercises(lesson[0])) {
+                if (!e.prompt().position().isEmpty()) {
+                    assertTrue(e.prompt().shownPosition().startsWith("\\(" + lesson[1]), e.prompt().shownPosition());
+                    assertTrue(e.prompt().question().tex().contains(lesson[1]), e.prompt().question().tex());
+                }
+            }
+        }
+    }
+
+    /** Never make a right answer wrong: each accepted position, typed as rows or as lengths, in any order, counts. */
+    @Test
+    void aRightPositionCountsTypedAsRowsOrAsLengths() {
+        int checked = 0;
+        for (String lesson : LETTERED) {
+            for (Exercise e : exercises(lesson)) {
+                String letter = e.prompt().rows().letter();
+                for (AnswerField f : e.fields()) {
+                    if (f.type() != FieldType.POSITION && f.type() != FieldType.POSITIONS) {
+                        continue;
+                    }
+                    for (String accepted : f.accepted()) {
+                        if (accepted.equals(FieldType.NONE)) {
+                            continue;
+                        }
+                        List<String> positions = new ArrayList<>(List.of(accepted.split(";")));
+                        Collections.reverse(positions);
+                        String lengths = String.join("; ", positions).replace("+", " + ");
+                        String rows = lengths.replaceAll("(\\d+)", letter + "_$1");
+                        String compact = lengths.replaceAll("(\\d+)", letter + "$1").replace(" ", "");
+                        assertTrue(f.accepts(lengths) && f.accepts(rows) && f.accepts(compact), lesson + " " + e.number()
+                                + ": " + lengths + " / " + rows + " / " + compact);
+                        checked++;
+                    }
+                }
+            }
+        }
+        assertTrue(checked > 50, checked + " answers checked");
+    }
+
+    /** The detector finds what the exercises wrote before (issue 29's examples), and lets arithmetic be. */
+    @Test
+    void theDetectorFindsNumbersWrittenForPositions() {
+        for (String old : List.of("From 5 + 5 + 4 + 1 in Kayles, does", "From 2 in Kayles, does",
+                "a winning move: from the heap of 4 take 2, leaving 1 and 1 (position 1 + 1 + 1)",
+                "the nim-value \\(\\mathcal{G}(G)\\) for \\(G = 16 + 15\\)", "\\(11 + 4 + 4\\)", "is 6 + 4 a misère P-position",
+                "Heap of 12 (worth 4)", "Split it into 3 and 1", "\\(\\Phi(6 + 4) = ab\\)", "written as strips (2 + 1 + 1)")) {
+            assertFalse(NumeralPositions.in(MathText.of(old)).isEmpty(), old);
+        }
+        for (String fine : List.of("it is enough to check \\(n_0 \\le n < 2 \\cdot 71 + 12 + 2 = 156\\)",
+                "\\(\\mathcal{G}(n + 12) = \\mathcal{G}(n)\\) for every \\(n\\) from 71 to the end of the table",
+                "\\(\\mathcal{G}(12) \\oplus \\mathcal{G}(4) = 4 \\oplus 1 = 5\\)", "Take 2, leaving \\(K_{5} + K_{5}\\)",
+                "\\(\\Phi(4) = a\\)", "\\(x + 2y = 5 \\equiv 2 \\pmod 3\\)", "the values of its rows; take 1 or 2 tokens")) {
+            assertEquals(List.of(), NumeralPositions.in(MathText.of(fine)), fine);
+        }
+    }
+
+    /** The lesson's sets of every difficulty and seeds 1 to {@value #SEEDS}, drawn once for the class's tests. */
+    private static List<Exercise> exercises(String lesson) {
+        return DRAWN.computeIfAbsent(lesson, id -> {
+            List<Exercise> all = new ArrayList<>();
+            for (Difficulty d : Difficulty.values()) {
+                for (int seed = 1; seed <= SEEDS; seed++) {
+                    all.addAll(ExerciseSet.generate(Plans.lesson(id), 6, seed, d).exercises());
+                }
+            }
+            return all;
+        });
+    }
+}
