@@ -55,29 +55,11 @@ public record GrundySequence(ImpartialRule rule, int[] values, Optional<Periodic
     }
 
     /**
-     * Why the certified period is the least: for every d with 1 ≤ d < p, the least n ≥ n0 with g(n + d) ≠ g(n)
-     * exists; returns one more than the largest of these n (at most n0 + p, since from n0 the values repeat
-     * with period p), or empty when there is no period or some d &lt; p finds no such n in the values computed.
-     * A failure at n ≥ n0 repeats at n + kp for every k, so no d &lt; p is a period from any row on; and the
-     * least period of the values from some row on divides every such period, so it is p.
+     * Why the certified period is the least ({@link Periodicity#smallerPeriodsFailBelow}); empty when there is no
+     * period or some d &lt; p finds no failure in the values computed.
      */
     public OptionalInt smallerPeriodsFailBelow() {
-        if (periodicity.isEmpty()) {
-            return OptionalInt.empty();
-        }
-        int p = periodicity.get().period();
-        int n0 = periodicity.get().preperiod();
-        int below = n0;
-        for (int d = 1; d < p; d++) {
-            int n = n0;
-            while (n + d < values.length && values[n + d] == values[n]) {
-                n++;
-            }
-            if (n + d >= values.length) {
-                return OptionalInt.empty();
-            }
-            below = Math.max(below, n + 1);
-        }
-        return OptionalInt.of(below);
+        return periodicity.isEmpty() ? OptionalInt.empty() : Periodicity.smallerPeriodsFailBelow(n -> values[n], values.length,
+                periodicity.get().period(), periodicity.get().preperiod());
     }
 }

@@ -2,6 +2,7 @@ package org.kaylescourseware.misere.quotient;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import org.kaylescourseware.impartial.Periodicity;
 import org.kaylescourseware.impartial.PeriodicityFinder;
 import org.kaylescourseware.rules.ImpartialRule;
@@ -37,6 +38,22 @@ public record PretendingPeriod(int period, int preperiod, int checkedTo, boolean
             return Optional.of(new PretendingPeriod(c.period(), c.preperiod(), last, true));
         }
         return observed(phi);
+    }
+
+    /**
+     * Why this period is the least period of Φ from any row on ({@link Periodicity#smallerPeriodsFailBelow}): one
+     * more than the largest first failure, from the preperiod, of a smaller d; empty when some d finds none in
+     * {@code phi}, Φ(0..checkedTo).
+     */
+    public OptionalInt smallerPeriodsFailBelow(List<Integer> phi) {
+        return Periodicity.smallerPeriodsFailBelow(phi::get, Math.min(phi.size(), checkedTo + 1), period, preperiod);
+    }
+
+    /**
+     * Why no smaller preperiod goes with this period: Φ(n0 − 1 + p) ≠ Φ(n0 − 1) in {@code phi}; true for n0 = 0.
+     */
+    public boolean preperiodIsLeast(List<Integer> phi) {
+        return preperiod == 0 || !phi.get(preperiod - 1).equals(phi.get(preperiod - 1 + period));
     }
 
     /**

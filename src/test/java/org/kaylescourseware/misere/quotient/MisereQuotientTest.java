@@ -144,6 +144,37 @@ class MisereQuotientTest {
         assertEquals(71, period.preperiod());
     }
 
+    /**
+     * Issue 29: Theorem 4.11 says 12 and 71 are the least period and preperiod of Φ. Read off Φ(0..167) by brute
+     * force: no d &lt; 12 holds on any stretch [m, 167] that leaves room for a failure (m ≤ 167 − 2d), Φ(70 + 12) ≠
+     * Φ(70), and the bound the lesson states (73) is one more than the last first failure of a d &lt; 12 from 71.
+     */
+    @Test
+    void kaylesPretendingPeriodAndPreperiodAreTheLeast() {
+        List<Integer> phi = kayles.pretendingFunction();
+        int last = phi.size() - 1;
+        int below = 71;
+        for (int d = 1; d < 12; d++) {
+            for (int m = 0; m <= last - 2 * d; m++) {
+                boolean fails = false;
+                for (int n = m; n + d <= last && !fails; n++) {
+                    fails = !phi.get(n + d).equals(phi.get(n));
+                }
+                assertTrue(fails, d + " is a period of Φ from row " + m + " up to " + last);
+            }
+            int n = 71;
+            while (phi.get(n + d).equals(phi.get(n))) {
+                n++;
+            }
+            below = Math.max(below, n + 1);
+        }
+        assertNotEquals(phi.get(70), phi.get(82), "Φ(70) = Φ(82): the preperiod would be smaller");
+        PretendingPeriod period = kayles.period().orElseThrow();
+        assertTrue(period.preperiodIsLeast(phi));
+        assertEquals(73, below);
+        assertEquals(below, period.smallerPeriodsFailBelow(phi).orElseThrow());
+    }
+
     @Test
     void kaylesPeriodIsCertifiedAtTheFirstHeapTheTheoremAllows() {
         PretendingPeriod period = kayles.period().orElseThrow();

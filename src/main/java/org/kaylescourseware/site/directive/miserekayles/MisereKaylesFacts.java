@@ -51,6 +51,12 @@ public final class MisereKaylesFacts {
                 // the observed period of the pretending function, its preperiod
                 ofQuotient("pretending-period", q -> period(q).period()),
                 ofQuotient("pretending-preperiod", q -> period(q).preperiod()),
+                // why they are the least: the last exception n0 − 1, where Φ(n0 − 1 + p) ≠ Φ(n0 − 1), and a bound below
+                // which every d < p fails from the preperiod; each a build error when the values do not show it
+                new ComputedFact("pretending-last-exception", List.of(Parameter.GAME),
+                        (a, s) -> String.valueOf(lastException(MisereKaylesStudy.quotient(a, s), a))),
+                new ComputedFact("pretending-smaller-periods-fail-below", List.of(Parameter.GAME),
+                        (a, s) -> String.valueOf(smallerPeriodsFailBelow(MisereKaylesStudy.quotient(a, s), a))),
                 // the heaps the periodicity argument needs, 2·n0 + 2p + t − 1; a build error when the
                 // period is only observed
                 new ComputedFact("pretending-certified-to", List.of(Parameter.GAME),
@@ -134,6 +140,22 @@ public final class MisereKaylesFacts {
     static PretendingPeriod period(MisereQuotient quotient) {
         return quotient.period().orElseThrow(() -> new IllegalStateException(
                 "the pretending function of " + quotient.ruleCode() + " shows no period up to heap " + quotient.heapBound()));
+    }
+
+    private static int lastException(MisereQuotient quotient, DirectiveArguments arguments) {
+        PretendingPeriod period = period(quotient);
+        if (period.preperiod() == 0 || !period.preperiodIsLeast(quotient.pretendingFunction())) {
+            throw arguments.fail(Parameter.GAME, "Φ has no exception before its period " + period.period() + " from row "
+                    + period.preperiod() + ": the preperiod is not shown least");
+        }
+        return period.preperiod() - 1;
+    }
+
+    private static int smallerPeriodsFailBelow(MisereQuotient quotient, DirectiveArguments arguments) {
+        PretendingPeriod period = period(quotient);
+        return period.smallerPeriodsFailBelow(quotient.pretendingFunction()).orElseThrow(() -> arguments.fail(Parameter.GAME,
+                "some d below the period " + period.period() + " of Φ finds no row n from " + period.preperiod()
+                + " with Φ(n + d) ≠ Φ(n) up to row " + period.checkedTo() + "; the period is not shown least"));
     }
 
     private static int certifiedTo(MisereQuotient quotient, DirectiveArguments arguments) {
