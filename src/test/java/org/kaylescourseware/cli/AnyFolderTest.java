@@ -28,7 +28,7 @@ class AnyFolderTest {
 
     private Run run(String... args) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp", System.getProperty("java.class.path"), KaylesCourseware.class.getName()));
+                Cli.CHILD_JIT, "-cp", System.getProperty("java.class.path"), KaylesCourseware.class.getName()));
         command.addAll(List.of(args));
         Process process = new ProcessBuilder(command).directory(dir.toFile())
                 .redirectOutput(dir.resolve("stdout.txt").toFile()).redirectError(dir.resolve("stderr.txt").toFile()).start();

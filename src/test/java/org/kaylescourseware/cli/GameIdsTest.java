@@ -129,7 +129,7 @@ class GameIdsTest {
     @Test
     void outsideAProjectTheCourseBuiltIntoTheProgramNamesTheGames(@TempDir Path elsewhere) throws Exception {
         assertFalse(Files.exists(elsewhere.resolve("content")));
-        List<String> command = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
+        List<String> command = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), Cli.CHILD_JIT, "-cp",
                 System.getProperty("java.class.path"), KaylesCourseware.class.getName(), "grundy", "officers", "--to", "12",
                 "--format", "csv");
         File out = elsewhere.resolve("out.txt").toFile();

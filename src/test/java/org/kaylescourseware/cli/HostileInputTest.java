@@ -204,8 +204,8 @@ class HostileInputTest {
         List<String> args = command.equals("build") ? List.of("build", "--no-cache", "--project", project.toString(), "--output",
                 out.toString()) : List.of("worksheet", "--lesson", "kayles", "--out", out.toString());
         List<String> line = new ArrayList<>(List.of("sh", "-c", "ulimit -f 20 && exec \"$0\" \"$@\"",
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp", System.getProperty("java.class.path"),
-                KaylesCourseware.class.getName()));
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(), Cli.CHILD_JIT, "-cp",
+                System.getProperty("java.class.path"), KaylesCourseware.class.getName()));
         line.addAll(args);
         Process process = new ProcessBuilder(line).directory(project.toFile()).start();
         String err = new String(process.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);

@@ -21,6 +21,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.kaylescourseware.cli.Cli;
 import org.kaylescourseware.cli.KaylesCourseware;
 import org.kaylescourseware.site.publish.OutputFolder;
 
@@ -128,7 +129,7 @@ class KilledPublishingTest {
 
     static Process start(String mainClass, String... args) throws IOException {
         List<String> command = new ArrayList<>(List.of(ProcessHandle.current().info().command().orElse("java"),
-                "-Xshare:auto", "-cp", System.getProperty("java.class.path"), mainClass));
+                "-Xshare:auto", Cli.CHILD_JIT, "-cp", System.getProperty("java.class.path"), mainClass));
         command.addAll(List.of(args));
         return new ProcessBuilder(command).redirectErrorStream(true).start();
     }

@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.kaylescourseware.cli.Cli;
 import org.kaylescourseware.cli.KaylesCourseware;
 
 /**
@@ -25,7 +26,7 @@ class LocaleIndependenceTest {
 
     private static Run run(String locale, String... args) throws IOException, InterruptedException {
         String[] parts = locale.split("-");
-        List<String> command = new ArrayList<>(List.of(ProcessHandle.current().info().command().orElse("java"),
+        List<String> command = new ArrayList<>(List.of(ProcessHandle.current().info().command().orElse("java"), Cli.CHILD_JIT,
                 "-Duser.language=" + parts[0], "-Duser.country=" + parts[1], "-cp", System.getProperty("java.class.path"),
                 KaylesCourseware.class.getName()));
         command.addAll(List.of(args));
