@@ -9,6 +9,8 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -81,6 +83,35 @@ class ExerciseNotationTest {
             }
         }
         assertTrue(checked > 50, checked + " answers checked");
+    }
+
+    /**
+     * Issue 29, one citation system: the exercises travel to worksheets and exports without the book, so they cite
+     * the course's number first, the source's beside it ("Theorem 3.36 (Spindler's Theorem 6)"); they wrote "by
+     * Theorem 6", "apply Theorem 3" and "(Spindler's Theorem 5)" alone.
+     */
+    @Test
+    void theExercisesCiteTheCoursesNumberFirst() {
+        Pattern source = Pattern.compile("(?:(Spindler|Milley)'s )?(Definition|Lemma|Theorem|Corollary|Proposition) \\d+(?![.\\d])");
+        List<String> alone = new ArrayList<>();
+        int paired = 0;
+        for (String lesson : List.of("misere-nim", "partizan-kayles")) {
+            for (Exercise e : exercises(lesson)) {
+                for (MathText text : NumeralPositions.texts(e)) {
+                    Matcher m = source.matcher(text.plain());
+                    while (m.find()) {
+                        String before = text.plain().substring(Math.max(0, m.start() - 20), m.start());
+                        if (m.group(1) != null && before.matches(".*(Definition|Lemma|Theorem|Corollary|Proposition) \\d+\\.\\d+(?: \\(|, )$")) {
+                            paired++;
+                        } else {
+                            alone.add(lesson + " " + e.number() + ": " + before + m.group());
+                        }
+                    }
+                }
+            }
+        }
+        assertEquals(List.of(), alone);
+        assertTrue(paired > 100, paired + " citations");
     }
 
     /** The detector finds what the exercises wrote before (issue 29's examples), and lets arithmetic be. */

@@ -78,7 +78,7 @@ public final class PartizanOutcomeExercises implements ExerciseGenerator {
                 + "Left wins, Right wins, the player to move wins, or the player to move loses?");
         String hint = "Strips of length divisible by 3 do not matter. Count " + MathText.math("x")
                 + ", the strips of length 1 mod 3, and " + MathText.math("y") + ", those of length 2 mod 3, then"
-                + " apply Theorem 3.";
+                + " apply Theorem 5.24 (Milley's Theorem 3).";
         return Exercise.of(draw, kind(), prompt, hint, solution(position, x, y, outcome),
                 new PartizanOutcomeAnswer(position, x, y, outcome));
     }
@@ -113,7 +113,7 @@ public final class PartizanOutcomeExercises implements ExerciseGenerator {
             rule = MathText.math("x < y") + " and " + MathText.math("x + 2y = " + (x + 2 * y) + " \\equiv " + r
                     + " \\pmod 3") + ", so the position is in " + Notation.outcome(outcome, true);
         }
-        steps.add("By Theorem 3: " + rule + ": " + outcome.meaning() + ".");
+        steps.add("By Theorem 5.24 (Milley's Theorem 3): " + rule + ": " + outcome.meaning() + ".");
         return steps;
     }
 }

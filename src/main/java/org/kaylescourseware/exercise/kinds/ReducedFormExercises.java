@@ -91,14 +91,14 @@ public final class ReducedFormExercises implements ExerciseGenerator {
         if (derivation.startIsReduced()) {
             return List.of("At most one heap of " + HeapSequence.of(derivation.start()) + " is odd, and if one is,"
                     + " it is a largest heap; no heap is empty. No rule applies: the position is its own reduced form,"
-                    + " by Theorem 6 the only reduced position in its misère equivalence class.");
+                    + " by Theorem 3.36 (Spindler's Theorem 6) the only reduced position in its misère equivalence class.");
         }
         for (ReductionStep step : derivation.steps()) {
             steps.add("Rule " + step.rule().label() + ": " + step.before() + " → " + step.after() + ". "
-                    + capitalized(step.reason()) + ".");
+                    + capitalized(step.reason().replace("(Spindler's Theorem 5)", "(Theorem 3.27, Spindler's Theorem 5)")) + ".");
         }
         steps.add("No rule applies to " + HeapSequence.of(derivation.reducedForm()) + ": it is the reduced form,"
-                + " and by Theorem 6 the only reduced position misère-equivalent to " + HeapSequence.of(derivation.start())
+                + " and by Theorem 3.36 (Spindler's Theorem 6) the only reduced position misère-equivalent to " + HeapSequence.of(derivation.start())
                 + ".");
         return steps;
     }
