@@ -66,16 +66,18 @@ public final class LengthXorClaimDirective implements Directive {
         Position first = misjudged.get(0);
         String computed = "The nim-sum of the values decides, not that of the lengths. Of the " + positions.size()
                 + " positions of 1 to " + to + " tokens, the lengths misjudge " + misjudged.size() + ". The first is "
-                + explain(first, values, d) + others(misjudged);
+                + explain(first, values, d) + others(misjudged, d);
         return new SourceClaims(List.of(SourceClaims.refuted(title, source, claim, computed, check)));
     }
 
-    private static String others(List<Position> misjudged) {
+    /** The next misjudged positions, as rows: "Others: D₁ + D₁ + D₁, …". */
+    private static String others(List<Position> misjudged, String d) {
         if (misjudged.size() == 1) {
             return "";
         }
         return " Others: " + String.join(", ", misjudged.subList(1, Math.min(misjudged.size(), EXAMPLES + 1)).stream()
-                .map(Position::toString).toList()) + (misjudged.size() > EXAMPLES + 1 ? ", …" : "") + ".";
+                .map(p -> math(String.join(" + ", p.heaps().stream().map(n -> row(d, n)).toList()))).toList())
+                + (misjudged.size() > EXAMPLES + 1 ? ", …" : "") + ".";
     }
 
     /** The nim-sum of the heap sizes ({@code values} null) or of their values. */
