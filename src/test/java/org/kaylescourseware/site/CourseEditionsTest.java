@@ -169,7 +169,9 @@ class CourseEditionsTest {
     @Test
     void sameSeedGivesTheSameExercisesHtmlAndAnotherSeedAnother() {
         PartialRenderer renderer = new PartialRenderer(CourseBuild.PROJECT.resolve("templates"));
-        String onPage = page(student, "lessons/kayles.html").selectFirst("div.exercises").outerHtml();
+        Element exercises = page(student, "lessons/kayles.html").selectFirst("div.exercises").clone();
+        exercises.select("script[type=text/plain]:empty").remove(); // the parser's yield points (ParserYields), not the partial's
+        String onPage = exercises.outerHtml();
         String again = Jsoup.parseBodyFragment(renderer.render("exercises", ExerciseSection.student(
                 ExerciseSet.generate(Plans.lesson("kayles"), 6, 1, Difficulty.MEDIUM), "lessons/kayles")))
                 .selectFirst("div.exercises").outerHtml();
