@@ -2,6 +2,6 @@
 <#import "/partials/lib/partizan.ftl" as pk>
 <ul class="artifact identities">
 <#list model.identities as i>
-<li><@pk.f i.step/>: <@pk.f i.claimed/> <span class="step-check">✓ checked at this build, as an identity: <@pk.f i.compared/>, which is <@pk.f i.derived/></span></li>
+<li><@pk.f i.step/>: <@pk.f i.claimed/> <span class="step-check">✓ an identity: <@pk.f i.compared/>, which is <@pk.f i.derived/></span></li>
 </#list>
 </ul>

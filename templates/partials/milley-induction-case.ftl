@@ -27,5 +27,5 @@
 <#if model.boundaries?has_content>
 <p class="proof-step boundary">Where a sub-case is empty: <#list model.boundaries as b>${b}<#sep>; </#list>. No option is missing from the kept ones, so the argument stands for these values too.</p>
 </#if>
-<p class="artifact-note">All ${model.checks} steps of this case were checked at this build as identities in <@m.i "k"/> and <@m.i "j"/> (coefficient by coefficient) or as inequalities for every <@m.i "k \\ge 1"/>.</p>
+<p class="artifact-note">✓ Each of the ${model.checks} steps of this case is an identity in <@m.i "k"/> and <@m.i "j"/> (coefficient by coefficient) or an inequality for every <@m.i "k \\ge 1"/>.</p>
 </div>

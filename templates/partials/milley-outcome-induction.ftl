@@ -26,5 +26,5 @@
 </tbody>
 </table>
 </#if>
-<p class="artifact-note">Each option changes <@m.i "k - j"/> by a constant, whatever <@m.i "k"/> and <@m.i "j"/> (or the strip's length) are: <#list model.shifts as s><@pk.f s/><#sep>; </#list>. All ${model.checks} steps were checked at this build.</p>
+<p class="artifact-note">Each option changes <@m.i "k - j"/> by a constant, whatever <@m.i "k"/> and <@m.i "j"/> (or the strip's length) are: <#list model.shifts as s><@pk.f s/><#sep>; </#list>. Each of the ${model.checks} steps holds whatever <@m.i "k"/> and <@m.i "j"/> are ✓.</p>
 </div>

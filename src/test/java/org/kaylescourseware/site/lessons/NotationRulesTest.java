@@ -162,6 +162,38 @@ class NotationRulesTest {
         assertTrue(numerals.matcher("9 + 4 + 1").matches());
     }
 
+    /** A strip's length written on the line, S1 for S₁: in a formula's TeX, or in a chart's tooltip, which holds no markup. */
+    static final Pattern STRIP_WITHOUT_SUBSCRIPT = Pattern.compile("(?<![A-Za-z\\\\])S\\d");
+
+    /**
+     * Referee 4, F5.1 and F5.2 (issue 29): the separating position X = S1 + S1 was written in TeX without subscripts, and
+     * the outcome chart's tooltips wrote S1 + S1; a strip of partizan Kayles is S_n, its length a subscript.
+     */
+    @Test
+    void aStripIsWrittenWithItsLengthAsASubscript() {
+        List<String> problems = new ArrayList<>();
+        int titles = 0;
+        for (Document page : PAGES.values()) {
+            for (Element math : page.select(".math-inline, .math-display")) {
+                if (STRIP_WITHOUT_SUBSCRIPT.matcher(tex(math)).find()) {
+                    problems.add(tex(math));
+                }
+            }
+            for (Element title : page.select("svg title")) {
+                titles++;
+                if (STRIP_WITHOUT_SUBSCRIPT.matcher(title.text()).find()) {
+                    problems.add(title.text());
+                }
+            }
+        }
+        assertEquals(List.of(), problems.stream().distinct().toList(), "strips written S1 for S_1");
+        assertTrue(titles > 81, titles + " tooltips read");
+        assertTrue(PAGES.get("lessons/partizan-kayles.html").select(".outcome-grid title").eachText().contains(
+                "x = 2, y = 0: S₁ + S₁ is in R⁻ (Right wins whoever starts); Theorem 5.24 (Milley's Theorem 3) says R⁻"));
+        assertTrue(STRIP_WITHOUT_SUBSCRIPT.matcher("X = S1 + S1").find());
+        assertFalse(STRIP_WITHOUT_SUBSCRIPT.matcher("X = S_1 + S_{12} + \\overline{S_2}").find());
+    }
+
     /**
      * Issue 29, second reading, point 1: = carried four meanings. Between numbers it is equality, between games the
      * equality of games; a definition is written :=, as the mex, the nim-value and the proofs' abbreviations are.

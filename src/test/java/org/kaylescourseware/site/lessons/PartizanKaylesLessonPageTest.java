@@ -202,7 +202,7 @@ class PartizanKaylesLessonPageTest {
             assertNotNull(c, id);
             assertEquals(2, c.select("table.induction-table").size(), "both players' sub-cases");
             assertEquals(6, c.select("table.induction-table tbody tr").size());
-            assertTrue(c.selectFirst(".artifact-note").text().matches("All \\d+ steps of this case were checked.*"));
+            assertTrue(c.selectFirst(".artifact-note").text().matches("✓ Each of the \\d+ steps of this case is an identity in .*"));
         }
         assertTrue(lesson.getElementById("milley-case-3k").selectFirst(".boundary").text()
                 .contains("k = 1 (n = 3): Right has no option with i = 3j + 2"));

@@ -85,7 +85,12 @@ public final class PartizanFacts {
     private static String reduction(DirectiveArguments arguments, PartizanStudies.Study study) {
         int n = arguments.within(N, 1, study.proofs.size());
         String text = study.proofs.get(n - 1).result().toString();
-        return arguments.get(NOTATION).equals("tex") ? text.replaceAll("S(\\d)", "S_$1") : text;
+        return arguments.get(NOTATION).equals("tex") ? tex(text) : text;
+    }
+
+    /** Strips as TeX writes them: S1 + 2S2 as {@code S_1 + 2S_2}, S12 as {@code S_{12}}. */
+    private static String tex(String text) {
+        return text.replaceAll("S(\\d)(?!\\d)", "S_$1").replaceAll("S(\\d{2,})", "S_{$1}");
     }
 
     private static CheckedClaim check(DirectiveArguments arguments, PartizanStudies.Study study) {
@@ -158,7 +163,8 @@ public final class PartizanFacts {
         };
     }
 
+    /** The separating position, in TeX: it is written inside a formula. */
     private static String witness(ModularComparison comparison) {
-        return comparison.distinguishingWitness().map(w -> StripNotation.of(w.x())).orElse("none");
+        return comparison.distinguishingWitness().map(w -> tex(StripNotation.of(w.x()))).orElse("none");
     }
 }

@@ -91,10 +91,8 @@ public final class PartizanOutcomeChartDirective implements Directive {
         int py = rowTop(chart, c.y());
         String outcome = c.searched().name();
         boolean agrees = c.searched() == c.theorem3() && c.agreeing() == c.positions();
-        String title = "x = " + c.x() + ", y = " + c.y() + ": " + StripNotation.of(c.representative()) + " is in "
-                + outcome + "⁻ (" + c.searched().meaning() + "); Theorem 3 says " + c.theorem3().name() + "⁻"
-                + (c.positions() > 0 ? "; " + c.agreeing() + " of " + c.positions() + " positions with these x, y"
-                        + " and at most " + chart.maxTotal() + " cells agree" : "");
+        String title = "x = " + c.x() + ", y = " + c.y() + ": " + StripNotation.subscripted(c.representative())
+                + " is in " + outcome + "⁻ (" + c.searched().meaning() + "); Theorem 3 says " + c.theorem3().name() + "⁻";
         return new Cell(c.x(), c.y(), px, py, px + CELL / 2, py + CELL / 2 + 6, outcome, cssClass(c.searched()),
                 agrees, title);
     }
