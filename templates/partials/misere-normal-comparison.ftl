@@ -1,4 +1,5 @@
 <#-- model: Comparison. Every position up to a total size in both conventions, by total size. -->
+<#import "/partials/lib/text.ftl" as t>
 <div class="artifact table-scroll">
 <table class="misere-comparison">
 <caption>All ${model.positions} positions of ${model.game} by total size (0 to ${model.to}), in normal play (from the nim-values) and in misère play (by search with no theory). ${model.same} have the same outcome in both (column Same); the others are listed: <abbr title="normal P, misère N">PN</abbr> (${model.pn}) and <abbr title="normal N, misère P">NP</abbr> (${model.np}).</caption>
@@ -11,8 +12,8 @@
 <th scope="row" class="number">${s.size}</th>
 <td class="number">${s.positions}</td>
 <td class="number">${s.same}</td>
-<td class="positions"><#if s.pn?has_content><#list s.pn as p><span class="pos">${p?replace("+", "+\x200B")}<#sep>,</#sep></span><#sep> </#sep></#list><#else>—</#if></td>
-<td class="positions"><#if s.np?has_content><#list s.np as p><span class="pos">${p?replace("+", "+\x200B")}<#sep>,</#sep></span><#sep> </#sep></#list><#else>—</#if></td>
+<td class="positions"><#if s.pn?has_content><#list s.pn as p><span class="pos"><@t.rows letter=model.letter heaps=p empty="the empty position"/><#sep>,</#sep></span><#sep> </#sep></#list><#else>—</#if></td>
+<td class="positions"><#if s.np?has_content><#list s.np as p><span class="pos"><@t.rows letter=model.letter heaps=p empty="the empty position"/><#sep>,</#sep></span><#sep> </#sep></#list><#else>—</#if></td>
 </tr>
 </#list>
 </tbody>

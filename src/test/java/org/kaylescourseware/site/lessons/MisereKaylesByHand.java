@@ -116,8 +116,13 @@ final class MisereKaylesByHand {
         return element.select(".math-inline").eachText();
     }
 
-    /** The positions listed in a cell; the page may break a long one after a '+' (a zero-width space), and ends each but the last with a comma. */
+    /**
+     * The positions listed in a cell, as {@link #text} writes them: the page writes each in rows, K1 + K1 (a subscript
+     * read as text), the empty position in words (referee 4, F4.2: a 0 beside the counts read as one), and ends each but
+     * the last with a comma.
+     */
     static List<String> positions(Element cell) {
-        return cell.select(".pos").eachText().stream().map(t -> t.replace("\u200B", "").replaceAll(",$", "")).toList();
+        return cell.select(".pos").eachText().stream().map(t -> t.replaceAll(",$", ""))
+                .map(t -> t.equals("the empty position") ? "0" : t.replaceAll("K(\\d+)", "$1").replace(" + ", "+")).toList();
     }
 }

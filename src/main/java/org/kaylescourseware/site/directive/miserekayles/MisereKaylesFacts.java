@@ -89,13 +89,19 @@ public final class MisereKaylesFacts {
                 // the single rows 1..to that are misère P-positions, by search
                 new ComputedFact("misere-p-rows", List.of(Parameter.GAME, MisereKaylesStudy.TO),
                         (a, s) -> String.join(", ", misereRows(a).stream().map(String::valueOf).toList())),
-                // the first pair of equal rows n + n that is not equivalent to 0: Φ(n)² is not the
-                // identity, and a search finds a position that tells n + n from 0
+                // the row length n of the first pair of equal rows n + n that is not equivalent to 0: Φ(n)² is
+                // not the identity, and a search finds a position that tells n + n from 0
                 new ComputedFact("misere-first-non-cancelling-pair", List.of(Parameter.GAME),
-                        (a, s) -> firstNonCancellingPair(MisereKaylesStudy.quotient(a, s), a).toString()),
-                // the smallest position X whose misère outcome changes when the position is added to it
+                        (a, s) -> String.valueOf(firstNonCancellingPair(MisereKaylesStudy.quotient(a, s), a).heaps().get(0))),
+                // the smallest position X whose misère outcome changes when the position is added to it, in words
+                // when it is the empty position (the only one the lessons name this way)
                 new ComputedFact("misere-distinguisher", List.of(Parameter.GAME, MisereKaylesStudy.POSITION),
-                        (a, s) -> distinguisher(a, a.get(MisereKaylesStudy.POSITION)).toString()));
+                        (a, s) -> inWords(distinguisher(a, a.get(MisereKaylesStudy.POSITION)))));
+    }
+
+    /** The empty position as "the empty position", others as the search writes them. */
+    private static String inWords(Position position) {
+        return position.isEmpty() ? "the empty position" : position.toString();
     }
 
     /** The largest total size searched for a position that tells two positions apart. */

@@ -24,11 +24,11 @@ public final class MisereNormalComparisonDirective implements Directive {
     static final int MAX_TO = 20;
     private static final Parameter<Integer> TO = Parameter.integer("to", "the largest total size", 1, MAX_TO);
 
-    record Comparison(String game, int to, int positions, int same, int pn, int np, List<SizeRow> sizes) {
+    record Comparison(String game, String letter, int to, int positions, int same, int pn, int np, List<SizeRow> sizes) {
     }
 
-    /** The positions of one total size: how many, how many agree, and those that differ. */
-    record SizeRow(int size, int positions, int same, List<String> pn, List<String> np) {
+    /** The positions of one total size: how many, how many agree, and those that differ (each as its rows). */
+    record SizeRow(int size, int positions, int same, List<List<Integer>> pn, List<List<Integer>> np) {
     }
 
     @Override
@@ -67,12 +67,12 @@ public final class MisereNormalComparisonDirective implements Directive {
             pn += row.pn().size();
             np += row.np().size();
         }
-        return new Comparison(game.name(), to, positions, same, pn, np, rows);
+        return new Comparison(game.name(), MisereKaylesStudy.rows(arguments).letter(), to, positions, same, pn, np, rows);
     }
 
     private static SizeRow row(int size, List<Position> positions, GrundySequence values, MisereSearch search) {
-        List<String> pn = new ArrayList<>();
-        List<String> np = new ArrayList<>();
+        List<List<Integer>> pn = new ArrayList<>();
+        List<List<Integer>> np = new ArrayList<>();
         int same = 0;
         for (Position p : positions) {
             OutcomeClass normal = MisereKaylesStudy.normalOutcome(values, p);
@@ -80,7 +80,7 @@ public final class MisereNormalComparisonDirective implements Directive {
             if (normal == misere) {
                 same++;
             } else {
-                (normal == OutcomeClass.P ? pn : np).add(p.toString());
+                (normal == OutcomeClass.P ? pn : np).add(p.heaps());
             }
         }
         return new SizeRow(size, positions.size(), same, pn, np);

@@ -56,9 +56,9 @@ class MisereKaylesDirectivesTest {
         var model = (MisereNormalComparisonDirective.Comparison) block("misere-normal-comparison game=kayles to=2");
         assertEquals(4, model.positions(), "0, 1, 2, 1+1");
         // 0: normal P, misère N; 1: normal N, misère P; 1+1: normal P, misère N; 2: N in both
-        assertEquals(List.of("0"), model.sizes().get(0).pn());
-        assertEquals(List.of("1"), model.sizes().get(1).np());
-        assertEquals(List.of("1+1"), model.sizes().get(2).pn());
+        assertEquals(List.of(List.of()), model.sizes().get(0).pn());
+        assertEquals(List.of(List.of(1)), model.sizes().get(1).np());
+        assertEquals(List.of(List.of(1, 1)), model.sizes().get(2).pn());
         assertEquals(1, model.sizes().get(2).same());
     }
 
