@@ -159,8 +159,9 @@ public final class GameTree implements Comparable<GameTree> {
     }
 
     /**
-     * Conway's notation, with Nim heaps named: {@code 0}, {@code *}, {@code *2}, impartial forms as
-     * {@code {0,*2}}, partizan forms as {@code {0|{|0}}}. Texts longer than {@link #MAX_TEXT}
+     * Conway's braces, with a Nim heap written as its size, as the course writes Nim (the nimber *n is a value of normal
+     * play, not a form): {@code 0}, {@code 1}, {@code 2}, impartial forms as {@code {0,2}}, partizan forms as
+     * {@code {0|{|0}}}. Texts longer than {@link #MAX_TEXT}
      * characters are cut with {@code …}: written out in full, *n + *n would take 4^n characters.
      */
     @Override
@@ -178,7 +179,7 @@ public final class GameTree implements Comparable<GameTree> {
             return;
         }
         if (nimHeap >= 0) {
-            sb.append(nimHeap == 0 ? "0" : nimHeap == 1 ? "*" : "*" + nimHeap);
+            sb.append(nimHeap);
             return;
         }
         sb.append('{');

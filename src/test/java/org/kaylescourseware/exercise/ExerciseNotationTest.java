@@ -114,6 +114,30 @@ class ExerciseNotationTest {
         assertTrue(paired > 100, paired + " citations");
     }
 
+    /**
+     * Referee 4, F3.9 (issue 29): the reduced-form exercises spoke of "its misère equivalence class" and "misère-equivalent",
+     * but misère equality = has a class of one position each (Theorem 3.26); the class meant is that of impartial
+     * equivalence ≡, by which Theorem 3.36 makes the reduced form unique.
+     */
+    @Test
+    void theReducedFormIsUniqueUnderImpartialEquivalence() {
+        List<String> problems = new ArrayList<>();
+        int named = 0;
+        for (Exercise e : exercises("misere-nim")) {
+            for (MathText text : NumeralPositions.texts(e)) {
+                String plain = text.plain();
+                if (plain.matches("(?s).*misère[ -]equivalen.*")) {
+                    problems.add(e.number() + ": " + plain);
+                }
+                if (plain.contains("impartial equivalence (Definition 3.6)") || plain.contains("impartially equivalent to")) {
+                    named++;
+                }
+            }
+        }
+        assertEquals(List.of(), problems);
+        assertTrue(named > 10, named + " texts name the impartial equivalence");
+    }
+
     /** The detector finds what the exercises wrote before (issue 29's examples), and lets arithmetic be. */
     @Test
     void theDetectorFindsNumbersWrittenForPositions() {

@@ -61,7 +61,7 @@ public final class ReducedFormExercises implements ExerciseGenerator {
         String start = HeapSequence.of(position).toString();
         Prompt prompt = Prompt.about(nim, position, "Give the reduced form (Definition 3.28, Spindler's Definition 5) of the misère"
                 + " Nim position "
-                + start + ": the reduced position in its misère equivalence class.");
+                + start + ": the reduced position in its class under impartial equivalence (Definition 3.6).");
         String hint = "Apply the rules in order. (i) While two or more heaps are odd, make the two smallest odd"
                 + " heaps one smaller. (ii) If one odd heap is left and it is not a largest heap, make it one"
                 + " smaller and a largest heap one larger. (iii) Delete the empty heaps. Each step keeps the class"
@@ -91,14 +91,14 @@ public final class ReducedFormExercises implements ExerciseGenerator {
         if (derivation.startIsReduced()) {
             return List.of("At most one heap of " + HeapSequence.of(derivation.start()) + " is odd, and if one is,"
                     + " it is a largest heap; no heap is empty. No rule applies: the position is its own reduced form,"
-                    + " by Theorem 3.36 (Spindler's Theorem 6) the only reduced position in its misère equivalence class.");
+                    + " by Theorem 3.36 (Spindler's Theorem 6) the only reduced position impartially equivalent to it.");
         }
         for (ReductionStep step : derivation.steps()) {
             steps.add("Rule " + step.rule().label() + ": " + step.before() + " → " + step.after() + ". "
                     + capitalized(step.reason().replace("(Spindler's Theorem 5)", "(Theorem 3.27, Spindler's Theorem 5)")) + ".");
         }
         steps.add("No rule applies to " + HeapSequence.of(derivation.reducedForm()) + ": it is the reduced form,"
-                + " and by Theorem 3.36 (Spindler's Theorem 6) the only reduced position misère-equivalent to " + HeapSequence.of(derivation.start())
+                + " and by Theorem 3.36 (Spindler's Theorem 6) the only reduced position impartially equivalent to " + HeapSequence.of(derivation.start())
                 + ".");
         return steps;
     }

@@ -162,6 +162,20 @@ class NotationRulesTest {
         assertTrue(numerals.matcher("9 + 4 + 1").matches());
     }
 
+    /**
+     * Referee 4, F3.3 (issue 29): the misère Nim page's table of tests wrote game trees with *, *2 and {*2,{*,{*},*2}},
+     * and the same heap as 2 in one column and *2 in the next; *n is the nimber of normal play (Definition 1.19). A heap
+     * is written as its size, a tree with braces.
+     */
+    @Test
+    void theMisereNimTablesWriteNoNimberStar() {
+        Element table = PAGES.get("lessons/misere-nim.html").selectFirst("table.equivalence-tests");
+        Element copy = table.clone();
+        copy.select(".math-inline, .math-display").remove();
+        assertFalse(copy.text().contains("*"), copy.text());
+        assertTrue(copy.text().contains("{2,{1,{1},2}}"), "2 + 2 as a tree: " + copy.text());
+    }
+
     /** A strip's length written on the line, S1 for S₁: in a formula's TeX, or in a chart's tooltip, which holds no markup. */
     static final Pattern STRIP_WITHOUT_SUBSCRIPT = Pattern.compile("(?<![A-Za-z\\\\])S\\d");
 
