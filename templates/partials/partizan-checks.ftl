@@ -13,9 +13,9 @@
 <tr<#if !r.holds> class="fails"</#if>>
 <th scope="row"><a href="#${r.anchor}">${r.name}</a></th>
 <td><@pk.f r.statement/></td>
-<td><span class="check-method">${r.method}</span>, for ${r.bound}: <@pk.f r.compared/>.</td>
+<td><span class="check-method">${r.method}</span>, for <@pk.f r.bound/>: <@pk.f r.compared/>.</td>
 <td class="number">${r.cases}</td>
-<td class="verdict"><#if r.holds>holds<#else>fails: ${r.counterexample}</#if></td>
+<td class="verdict"><#if r.holds>holds<#else>fails: <@pk.f r.counterexample/></#if></td>
 </tr>
 </#list>
 </tbody>

@@ -20,6 +20,7 @@ import java.util.stream.Stream;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
+import org.jsoup.nodes.TextNode;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.kaylescourseware.exercise.MathText;
@@ -176,12 +177,13 @@ class NotationRulesTest {
         assertTrue(copy.text().contains("{2,{1,{1},2}}"), "2 + 2 as a tree: " + copy.text());
     }
 
-    /** A strip's length written on the line, S1 for S₁: in a formula's TeX, or in a chart's tooltip, which holds no markup. */
-    static final Pattern STRIP_WITHOUT_SUBSCRIPT = Pattern.compile("(?<![A-Za-z\\\\])S\\d");
+    /** A strip's length written on the line, S1 for S₁ (not a DOI's /S0305…): in TeX, in a tooltip, which holds no markup, or in text. */
+    static final Pattern STRIP_WITHOUT_SUBSCRIPT = Pattern.compile("(?<![A-Za-z\\\\/])S\\d");
 
     /**
      * Referee 4, F5.1 and F5.2 (issue 29): the separating position X = S1 + S1 was written in TeX without subscripts, and
-     * the outcome chart's tooltips wrote S1 + S1; a strip of partizan Kayles is S_n, its length a subscript.
+     * the outcome chart's tooltips wrote S1 + S1, the table of checks "for S1 … S15"; a strip of partizan Kayles is S_n,
+     * its length a subscript: in TeX, in a tooltip (S₁), and in the text (S<sub>1</sub>, so no text node holds S1).
      */
     @Test
     void aStripIsWrittenWithItsLengthAsASubscript() {
@@ -199,6 +201,12 @@ class NotationRulesTest {
                     problems.add(title.text());
                 }
             }
+            Element text = page.body().clone();
+            text.select(".katex, script, style, svg").remove();
+            for (Element element : text.select("*")) {
+                element.textNodes().stream().map(TextNode::text).filter(t -> STRIP_WITHOUT_SUBSCRIPT.matcher(t).find())
+                        .forEach(problems::add);
+            }
         }
         assertEquals(List.of(), problems.stream().distinct().toList(), "strips written S1 for S_1");
         assertTrue(titles > 81, titles + " tooltips read");
@@ -206,6 +214,7 @@ class NotationRulesTest {
                 "x = 2, y = 0: S₁ + S₁ is in R⁻ (Right wins whoever starts); Theorem 5.24 (Milley's Theorem 3) says R⁻"));
         assertTrue(STRIP_WITHOUT_SUBSCRIPT.matcher("X = S1 + S1").find());
         assertFalse(STRIP_WITHOUT_SUBSCRIPT.matcher("X = S_1 + S_{12} + \\overline{S_2}").find());
+        assertFalse(STRIP_WITHOUT_SUBSCRIPT.matcher("doi.org/10.1017/S0305004100031509").find());
     }
 
     /**

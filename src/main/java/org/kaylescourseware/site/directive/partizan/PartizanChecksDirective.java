@@ -19,8 +19,8 @@ public final class PartizanChecksDirective implements Directive {
     }
 
     /** One check; {@code anchor} is the lesson's block of the result, such as {@code pk-lemma-1}. */
-    record Row(String name, String anchor, StripFormula statement, String method, StripFormula compared, String bound,
-            int cases, boolean holds, String counterexample) {
+    record Row(String name, String anchor, StripFormula statement, String method, StripFormula compared,
+            StripFormula bound, int cases, boolean holds, StripFormula counterexample) {
     }
 
 
@@ -40,8 +40,8 @@ public final class PartizanChecksDirective implements Directive {
         List<Row> rows = new ArrayList<>();
         for (CheckedClaim check : study.checks) {
             rows.add(new Row(check.name(), anchor(check.name()), StripFormula.of(check.statement()), words(check.method()),
-                    StripFormula.of(check.compared()), check.bound(), check.cases(), check.holds(),
-                    check.counterexample().orElse("")));
+                    StripFormula.of(check.compared()), StripFormula.of(check.bound()), check.cases(), check.holds(),
+                    StripFormula.of(check.counterexample().orElse(""))));
         }
         return new ChecksModel(rows, rows.stream().allMatch(Row::holds), study.bounds().testBound(),
                 study.testPositions());
