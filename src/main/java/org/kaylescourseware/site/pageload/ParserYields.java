@@ -67,16 +67,24 @@ public final class ParserYields {
 
     /** Inserts the yield points into every page ({@code *.html}) under {@code site}, in place. */
     public static void insertIntoPages(Path site) {
+        List<Path> pages;
         try (Stream<Path> files = Files.walk(site)) {
-            for (Path page : files.filter(f -> f.toString().endsWith(".html")).toList()) {
-                String html = Files.readString(page, StandardCharsets.UTF_8);
-                String yielding = insert(html);
-                if (!yielding.equals(html)) {
-                    Files.writeString(page, yielding, StandardCharsets.UTF_8);
-                }
-            }
+            pages = files.filter(f -> f.toString().endsWith(".html")).toList();
         } catch (IOException e) {
             throw new UncheckedIOException("cannot add the parser's yield points to the pages in " + site, e);
+        }
+        pages.parallelStream().forEach(ParserYields::insertInto); // each page on its own: the long ones side by side
+    }
+
+    private static void insertInto(Path page) {
+        try {
+            String html = Files.readString(page, StandardCharsets.UTF_8);
+            String yielding = insert(html);
+            if (!yielding.equals(html)) {
+                Files.writeString(page, yielding, StandardCharsets.UTF_8);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot add the parser's yield points to " + page, e);
         }
     }
 
