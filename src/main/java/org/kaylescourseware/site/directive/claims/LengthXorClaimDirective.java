@@ -76,7 +76,7 @@ public final class LengthXorClaimDirective implements Directive {
             return "";
         }
         return " Others: " + String.join(", ", misjudged.subList(1, Math.min(misjudged.size(), EXAMPLES + 1)).stream()
-                .map(p -> math(String.join(" + ", p.heaps().stream().map(n -> row(d, n)).toList()))).toList())
+                .map(p -> math(rows(p, d))).toList())
                 + (misjudged.size() > EXAMPLES + 1 ? ", …" : "") + ".";
     }
 
@@ -99,12 +99,16 @@ public final class LengthXorClaimDirective implements Directive {
             return "a single row, " + math(row(d, n)) + ": its length is " + n + ", but " + math(nim(d, n) + " = "
                     + byValues) + verdict;
         }
-        List<String> rows = p.heaps().stream().map(n -> row(d, n)).toList();
         List<String> lengths = p.heaps().stream().map(String::valueOf).toList();
         List<String> valueTerms = p.heaps().stream().map(n -> nim(d, n)).toList();
         List<String> valueNumbers = p.heaps().stream().map(n -> String.valueOf(values.value(n))).toList();
-        return math(String.join(" + ", rows)) + ": its lengths give " + math(String.join(" \\oplus ", lengths) + " = "
+        return math(rows(p, d)) + ": its lengths give " + math(String.join(" \\oplus ", lengths) + " = "
                 + xor(p, null)) + ", but " + math(String.join(" \\oplus ", valueTerms) + " = "
                 + String.join(" \\oplus ", valueNumbers) + " = " + byValues) + verdict;
+    }
+
+    /** TeX for a position as its rows with the game's letter: D_{3} + D_{1}. */
+    private static String rows(Position p, String d) {
+        return String.join(" + ", p.heaps().stream().map(n -> row(d, n)).toList());
     }
 }
