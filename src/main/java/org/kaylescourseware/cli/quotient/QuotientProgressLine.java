@@ -18,9 +18,17 @@ public final class QuotientProgressLine implements QuotientProgress {
     private final String what;
     private final long start = System.nanoTime();
     private final ScheduledExecutorService timer;
-    private volatile long snapshot = -1; // heap, order, pPortion packed: heap << 42 | order << 21 | pPortion
+    private volatile HeapDone done; // null until the first heap is done
     private volatile long peakBytes;
-    private volatile long trial = -1; // heap, trial, order packed: heap << 42 | trial << 21 | order
+    private volatile Trial trial; // the last trial monoid tried, null before any
+
+    /** The last heap done, with |Q| and |P| after it. */
+    private record HeapDone(int heap, int order, int pPortion) {
+    }
+
+    /** The {@code tried}-th trial monoid for {@code heap}, of {@code order} elements. */
+    private record Trial(int heap, int tried, int order) {
+    }
 
     public QuotientProgressLine(PrintWriter err, String what) {
         this.err = err;
@@ -35,13 +43,13 @@ public final class QuotientProgressLine implements QuotientProgress {
 
     @Override
     public void heapDone(int heap, int order, int pPortion) {
-        snapshot = ((long) heap << 42) | ((long) Math.min(order, (1 << 21) - 1) << 21) | Math.min(pPortion, (1 << 21) - 1);
+        done = new HeapDone(heap, order, pPortion);
         peakBytes = Math.max(peakBytes, used());
     }
 
     @Override
     public void trialTried(int heap, int tried, int order) {
-        trial = ((long) heap << 42) | ((long) Math.min(tried, (1 << 21) - 1) << 21) | Math.min(order, (1 << 21) - 1);
+        trial = new Trial(heap, tried, order);
         peakBytes = Math.max(peakBytes, used());
     }
 
@@ -55,28 +63,26 @@ public final class QuotientProgressLine implements QuotientProgress {
     }
 
     private String state() {
-        long s = snapshot;
-        if (s < 0) {
+        HeapDone d = done;
+        if (d == null) {
             return "heap 1 under way";
         }
-        return String.format(Locale.ROOT, "heap %d done, |Q| = %d, |P| = %d", s >>> 42, (s >>> 21) & ((1 << 21) - 1),
-                s & ((1 << 21) - 1));
+        return String.format(Locale.ROOT, "heap %d done, |Q| = %d, |P| = %d", d.heap(), d.order(), d.pPortion());
     }
 
     /** The trial under way for the next heap, if the last one tried is past the last heap done. */
     private String trialState() {
-        long t = trial;
-        long s = snapshot;
-        if (t < 0 || (s >= 0 && (t >>> 42) <= (s >>> 42))) {
+        Trial t = trial;
+        HeapDone d = done;
+        if (t == null || (d != null && t.heap() <= d.heap())) {
             return "";
         }
-        return String.format(Locale.ROOT, "; heap %d: trial %,d has %,d elements", t >>> 42, (t >>> 21) & ((1 << 21) - 1),
-                t & ((1 << 21) - 1));
+        return String.format(Locale.ROOT, "; heap %d: trial %,d has %,d elements", t.heap(), t.tried(), t.order());
     }
 
     /** How far the computation came, for a refusal. */
     public String howFar() {
-        return snapshot < 0 ? "It stopped at heap 1" : "It got through " + state().replace(" done", "") + " in "
+        return done == null ? "It stopped at heap 1" : "It got through " + state().replace(" done", "") + " in "
                 + String.format(Locale.ROOT, "%.0f s", seconds());
     }
 
