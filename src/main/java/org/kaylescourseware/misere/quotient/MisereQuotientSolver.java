@@ -33,7 +33,7 @@ public final class MisereQuotientSolver {
     /** The most heaps a quotient may be asked to cover. */
     public static final int MAX_HEAP_BOUND = 10_000;
 
-    /** A quotient or trial with more elements than the solver can hold, whatever the heap. */
+    /** A quotient or trial with more elements than a product table can hold, whatever the heap, or than the caller allows. */
     public static final class TooManyElements extends IllegalStateException {
         private static final long serialVersionUID = 1L;
 
