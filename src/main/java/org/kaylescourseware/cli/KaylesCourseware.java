@@ -17,25 +17,26 @@ import picocli.CommandLine;
 
 /**
  * The {@code kayles-courseware} command. Each subcommand is a class of its own in this package (but
- * {@code new}, one call, nested below: the package holds 25 files); add it to {@code subcommands} below.
+ * {@code new}, one call, nested below: the package holds 25 files); add it to {@link #SUBCOMMANDS}.
  */
 @Command(name = "kayles-courseware",
         mixinStandardHelpOptions = true,
         version = "Kayles Courseware 0.1.0",
-        description = "Computes combinatorial game theory (Kayles and its relatives) and publishes it as a course.",
-        subcommands = {
-                CommandLine.HelpCommand.class,
-                KaylesCourseware.NewCommand.class,
-                BuildCommand.class,
-                ServeCommand.class,
-                WorksheetCommand.class,
-                ExportCommand.class,
-                GrundyCommand.class,
-                OutcomeCommand.class,
-                QuotientCommand.class,
-                BenchCommand.class,
-        })
+        description = "Computes combinatorial game theory (Kayles and its relatives) and publishes it as a course.")
 public final class KaylesCourseware implements Runnable {
+
+    /** The subcommands, in the order the usage help lists them. */
+    private static final List<Class<?>> SUBCOMMANDS = List.of(
+            CommandLine.HelpCommand.class,
+            NewCommand.class,
+            BuildCommand.class,
+            ServeCommand.class,
+            WorksheetCommand.class,
+            ExportCommand.class,
+            GrundyCommand.class,
+            OutcomeCommand.class,
+            QuotientCommand.class,
+            BenchCommand.class);
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -51,7 +52,25 @@ public final class KaylesCourseware implements Runnable {
 
     /** Runs the command line and returns its exit code; tests call this instead of main. */
     public static int run(String... args) {
-        return execute(commandLine(), args);
+        return execute(commandLineFor(args), args);
+    }
+
+    /**
+     * The command line that runs {@code args}: when the first names a subcommand, the tree holds
+     * that subcommand alone, since a run reads no other's model and picocli's model of all of them
+     * costs about a tenth of a second of start-up; otherwise (help, an option, a mistyped name, which
+     * picocli answers with the nearest names) every subcommand.
+     */
+    static CommandLine commandLineFor(String... args) {
+        if (args.length > 0) {
+            for (Class<?> subcommand : SUBCOMMANDS) {
+                if (subcommand != CommandLine.HelpCommand.class
+                        && subcommand.getAnnotation(Command.class).name().equals(args[0])) {
+                    return commandLine(List.of(subcommand));
+                }
+            }
+        }
+        return commandLine();
     }
 
     /**
@@ -63,7 +82,12 @@ public final class KaylesCourseware implements Runnable {
      * ({@code enrichForBackwardsCompatibility}); a RunLast made in a lambda is not looked at.
      */
     static CommandLine commandLine() {
+        return commandLine(SUBCOMMANDS);
+    }
+
+    private static CommandLine commandLine(List<Class<?>> subcommands) {
         CommandLine commandLine = new CommandLine(new KaylesCourseware());
+        subcommands.forEach(commandLine::addSubcommand);
         commandLine.setExecutionStrategy(parseResult -> new CommandLine.RunLast().execute(parseResult));
         OneLineErrors errors = new OneLineErrors();
         commandLine.setParameterExceptionHandler(errors);

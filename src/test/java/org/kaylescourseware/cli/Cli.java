@@ -26,10 +26,19 @@ public record Cli(int exitCode, String out, String err) {
      */
     public static final String CHILD_JIT = "-XX:TieredStopAtLevel=1";
 
+    /** Runs {@code args} in this JVM as {@code main} does. */
     public static Cli run(String... args) {
+        return run(KaylesCourseware.commandLineFor(args), args);
+    }
+
+    /** Runs {@code args} in the tree of every subcommand, the one {@code help} uses. */
+    static Cli runInFullTree(String... args) {
+        return run(KaylesCourseware.commandLine(), args);
+    }
+
+    private static Cli run(CommandLine commandLine, String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
-        CommandLine commandLine = KaylesCourseware.commandLine();
         commandLine.setOut(new PrintWriter(out, true));
         commandLine.setErr(new PrintWriter(err, true));
         int exitCode = KaylesCourseware.execute(commandLine, args);
