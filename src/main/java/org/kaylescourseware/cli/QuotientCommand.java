@@ -13,7 +13,7 @@ import org.kaylescourseware.misere.quotient.MisereQuotientSolver;
 import org.kaylescourseware.misere.PositionEnumeration;
 import org.kaylescourseware.misere.quotient.PretendingPeriod;
 import org.kaylescourseware.misere.quotient.QuotientCheck;
-import org.kaylescourseware.site.games.GameReference;
+import org.kaylescourseware.rules.ImpartialRule;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -92,9 +92,9 @@ public final class QuotientCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        GameReference argument = course.game(game, spec);
-        if (argument.rule().removalBound().isEmpty()) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "Invalid GAME '" + game + "': " + argument.rule().code()
+        ImpartialRule rule = course.rule(game, spec);
+        if (rule.removalBound().isEmpty()) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "Invalid GAME '" + game + "': " + rule.code()
                     + " removes any number of tokens, and the quotient is computed for octal games, whose moves remove a"
                     + " bounded number; give an octal code such as 0.77");
         }
@@ -107,10 +107,10 @@ public final class QuotientCommand implements Callable<Integer> {
                     + " (give 0 to " + PositionEnumeration.MAX_TOTAL_SIZE + " tokens)");
         }
         PrintWriter err = spec.commandLine().getErr();
-        QuotientProgressLine progress = new QuotientProgressLine(err, "quotient " + argument.rule().code());
+        QuotientProgressLine progress = new QuotientProgressLine(err, "quotient " + rule.code());
         MisereQuotient quotient;
         try {
-            quotient = MisereQuotientSolver.solve(argument.rule(), maxHeap == null ? DEFAULT_HEAP_LIMIT : maxHeap,
+            quotient = MisereQuotientSolver.solve(rule, maxHeap == null ? DEFAULT_HEAP_LIMIT : maxHeap,
                     maxHeap == null, HeapBudget.ofThisJvm(), progress);
         } catch (InsufficientHeapException | OutOfMemoryError tooLarge) {
             err.println(refusal(progress, tooLarge));
@@ -126,7 +126,7 @@ public final class QuotientCommand implements Callable<Integer> {
         }
         err.println(progress.summary());
         QuotientCheck check = QuotientCheck.of(quotient, RANDOM_SUMS, searchTo, quotient.order());
-        err.println(checkLine(argument.rule().code(), check));
+        err.println(checkLine(rule.code(), check));
         err.flush();
         if (check.failure() != null) {
             return ExitStatus.FAILED;
@@ -142,7 +142,7 @@ public final class QuotientCommand implements Callable<Integer> {
         if (maxHeap == null && quotient.period().filter(PretendingPeriod::certified).isEmpty()) {
             err.printf(Locale.ROOT, "quotient: no period of the pretending function of %s certified up to heap %d (the"
                     + " default limit); the quotient printed is that of the heaps 1..%d. Give --max-heap for a partial"
-                    + " quotient%n", argument.rule().code(), quotient.heapBound(), quotient.heapBound());
+                    + " quotient%n", rule.code(), quotient.heapBound(), quotient.heapBound());
             err.flush();
             return ExitStatus.NOT_FOUND;
         }

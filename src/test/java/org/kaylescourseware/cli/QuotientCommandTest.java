@@ -98,7 +98,7 @@ class QuotientCommandTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"nim", "0.9x", "--max-heap=-1", "--max-heap=0", "--max-heap=10001", "--max-heap=99999999999",
-            "--search-to=61", "--format=xml"})
+            "--search-to=61", "--format=xml", "--project=/no/such/course"})
     void badInputGetsOneLineNamingTheValue(String bad) {
         List<String> args = new ArrayList<>(List.of("quotient"));
         if (bad.startsWith("--")) {

@@ -2,6 +2,7 @@ package org.kaylescourseware.cli.options;
 
 import java.nio.file.Path;
 import java.util.Optional;
+import org.kaylescourseware.rules.ImpartialRule;
 import org.kaylescourseware.site.CourseProject;
 import org.kaylescourseware.site.games.GameCatalog;
 import org.kaylescourseware.site.games.GameReference;
@@ -38,10 +39,30 @@ public final class CourseOption {
         try {
             return course(spec).games().named(text);
         } catch (IllegalArgumentException e) {
-            String problem = e.getMessage();
-            throw new ParameterException(spec.commandLine(), problem.startsWith(GameCatalog.UNKNOWN_GAME)
-                    ? "Unknown GAME '" + text + "': " + problem.substring(problem.indexOf(": ") + 2)
-                    : "Invalid GAME '" + text + "': " + problem);
+            throw invalidGame(text, e, spec);
         }
+    }
+
+    /**
+     * The rule of the game {@code text} names: a rule written out (an octal code, nim) is read as it
+     * stands, without reading the course's rule files, which only its name would need; an id, or any
+     * game with {@code --project} (whose folder is checked), is looked up in the course.
+     */
+    public ImpartialRule rule(String text, CommandSpec spec) {
+        if (project != null || !GameCatalog.looksLikeRule(text)) {
+            return game(text, spec).rule();
+        }
+        try {
+            return ImpartialRule.parse(text.strip());
+        } catch (IllegalArgumentException e) {
+            throw invalidGame(text, e, spec);
+        }
+    }
+
+    private static ParameterException invalidGame(String text, IllegalArgumentException e, CommandSpec spec) {
+        String problem = e.getMessage();
+        return new ParameterException(spec.commandLine(), problem.startsWith(GameCatalog.UNKNOWN_GAME)
+                ? "Unknown GAME '" + text + "': " + problem.substring(problem.indexOf(": ") + 2)
+                : "Invalid GAME '" + text + "': " + problem);
     }
 }

@@ -140,13 +140,22 @@ public final class GameCatalog {
             GameDefinition game = resolve(key);
             return new GameReference(game.id(), game.name(), game.rule());
         }
-        if (!key.matches("[0-9.]+") && !key.equalsIgnoreCase("nim")) {
+        if (!looksLikeRule(key)) {
             throw new IllegalArgumentException(UNKNOWN_GAME + "'" + text + "': expected " + choices());
         }
         ImpartialRule rule = ImpartialRule.parse(key);
         return games.values().stream().filter(g -> g.rule().equals(rule)).findFirst()
                 .map(g -> new GameReference(rule.code(), g.name(), rule))
                 .orElseGet(() -> GameReference.ofRule(rule));
+    }
+
+    /**
+     * Whether {@code text} is written as a rule, an octal code (digits and points) or nim, rather than
+     * as the id of a rule file; a malformed code such as {@code 0.7.7} is written as one too.
+     */
+    public static boolean looksLikeRule(String text) {
+        String key = text == null ? "" : text.strip().toLowerCase(Locale.ROOT);
+        return key.matches("[0-9.]+") || key.equals("nim");
     }
 
     /** What {@link #named} accepts, in words: the ids of the rule files, an octal code or nim. */
