@@ -87,7 +87,7 @@ public final class MisereQuotientSolver {
 
     /**
      * As {@link #misereQuotientOfAllHeaps(ImpartialRule, int)}, for a caller that wants an answer
-     * soon rather than a quotient at any cost: refused with an {@link IllegalStateException} naming
+     * soon rather than a quotient at any cost: refused with {@link TooManyElements} naming
      * the heap as soon as a trial has more than {@code maxOrder} elements.
      */
     public static MisereQuotient misereQuotientOfAllHeaps(ImpartialRule rule, int heapLimit, int maxOrder) {

@@ -70,7 +70,7 @@ public record OctalQuotientSurvey(int heapLimit, int maxOrder, List<Game> games)
             return period.map(c -> new Game(code, Status.SETTLED, q.heapBound(), q.order(), q.pPortion().size(), c.preperiod(),
                     c.period(), q.isTame())).orElse(new Game(code, Status.NO_PERIOD_YET, q.heapBound(), q.order(),
                     q.pPortion().size(), 0, 0, false));
-        } catch (IllegalStateException tooLarge) {
+        } catch (MisereQuotientSolver.TooManyElements tooLarge) {
             return new Game(code, Status.TOO_LARGE, last[0], last[1], last[2], 0, 0, false);
         }
     }
