@@ -17,6 +17,7 @@ import java.util.function.Consumer;
 import java.util.stream.Stream;
 import org.kaylescourseware.site.book.BlockIndex;
 import org.kaylescourseware.site.book.CourseContents;
+import org.kaylescourseware.site.cache.LastBuild;
 import org.kaylescourseware.site.cache.SolverVersion;
 import org.kaylescourseware.site.course.CourseOutline;
 import org.kaylescourseware.site.course.Edition;
@@ -61,6 +62,10 @@ public final class SiteBuilder {
     /** The formulas typeset by this builder's builds, kept in the solver cache's folder too. */
     private final FormulaCache formulas;
     private final Optional<CoursePdf> pdf;
+    /** The passes over whole pages, kept from one build to the next: a page baked as before is not rewritten again. */
+    private final LastBuild<String, String> typesetPages = new LastBuild<>();
+    private final LastBuild<String, String> yieldingPages = new LastBuild<>();
+    private final LastBuild<WholeCoursePage.ChapterSource, WholeCoursePage.Chapter> chapters = new LastBuild<>();
 
     /** A builder of the student edition that fails on any problem, including a claim the solver contradicts. */
     public SiteBuilder(SiteLayout layout, Consumer<String> progress) {
@@ -205,6 +210,7 @@ public final class SiteBuilder {
         List<String> jbakeErrors = List.of();
         SolverSession solver = null;
         cache.startBuild();
+        List.of(typesetPages, yieldingPages, chapters).forEach(LastBuild::startBuild);
         try {
             progress.accept("reading the course");
             SourceSnapshot sources = SourceSnapshot.take(layout.root(), scratch.resolve("sources"), problems);
@@ -234,11 +240,11 @@ public final class SiteBuilder {
                         AnswerKeyPages.write(staging, outline, gamePages, solver.exerciseBook(), partials, layout.templates());
                     }
                     BookPages.write(staging, outline, gamePages, partials, layout.templates(), edition);
-                    WholeCoursePage.write(staging, outline, gamePages, partials, layout.templates(), edition);
+                    WholeCoursePage.write(staging, outline, gamePages, partials, layout.templates(), edition, chapters);
                     progress.accept("typesetting the formulas");
-                    typesetting.typesetPages(staging);
+                    typesetting.typesetPages(staging, typesetPages);
                     BookFiles.writeKnowls(staging, knowls);
-                    ParserYields.insertIntoPages(staging);
+                    ParserYields.insertIntoPages(staging, yieldingPages);
                 }
             }
         } catch (SourceException e) {

@@ -16,6 +16,7 @@ import java.util.stream.Stream;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
+import org.kaylescourseware.site.cache.LastBuild;
 import org.kaylescourseware.site.course.CourseOutline;
 import org.kaylescourseware.site.course.Edition;
 import org.kaylescourseware.site.course.Page;
@@ -60,11 +61,19 @@ final class WholeCoursePage {
     record Solution(String exerciseId, String title, String html) {
     }
 
+    /**
+     * What a chapter is made of: the baked page, the page it is, the chapters' anchors by page and whether the
+     * solutions go to the appendix. The same make the same chapter, so a chapter is kept for the next build.
+     */
+    record ChapterSource(String html, Page lesson, Map<String, String> chapterIds, boolean appendix) {
+    }
+
     private WholeCoursePage() {
     }
 
+    /** Writes the page; a chapter made of what {@code kept} holds from the last build is not made again. */
     static void write(Path site, CourseOutline outline, List<Page> games, PartialRenderer partials, Path templates,
-            Edition edition) {
+            Edition edition, LastBuild<ChapterSource, Chapter> kept) {
         // the lessons, then the pages after them (the references, the glossary), so that citations
         // and the glossary's entries stay links
         List<Page> book = new ArrayList<>(outline.lessons());
@@ -77,7 +86,8 @@ final class WholeCoursePage {
         boolean appendix = edition.notice().isEmpty();
         List<Chapter> chapters = new ArrayList<>();
         for (Page page : book) {
-            chapters.add(chapter(site, page, chapterIds, appendix));
+            chapters.add(kept.apply(new ChapterSource(read(site.resolve(page.uri())), page, Map.copyOf(chapterIds), appendix),
+                    WholeCoursePage::chapter));
         }
         int lessons = outline.lessons().size();
         Page page = new Page(outline.home().source(), PAGE, outline.home().title(), CourseOutline.HOME, 0, "", 1);
@@ -95,8 +105,11 @@ final class WholeCoursePage {
         return Path.of(lesson.uri()).getFileName().toString().replaceFirst("\\.html$", "");
     }
 
-    private static Chapter chapter(Path site, Page lesson, Map<String, String> chapterIds, boolean appendix) {
-        Document page = parse(site.resolve(lesson.uri()));
+    private static Chapter chapter(ChapterSource source) {
+        Document page = Jsoup.parse(source.html());
+        Page lesson = source.lesson();
+        Map<String, String> chapterIds = source.chapterIds();
+        boolean appendix = source.appendix();
         String prefix = chapterIds.get(lesson.uri()) + "--";
         Element header = page.selectFirst(".lesson-header");
         Element body = page.selectFirst(".lesson-body");
@@ -185,9 +198,9 @@ final class WholeCoursePage {
         }
     }
 
-    private static Document parse(Path page) {
+    private static String read(Path page) {
         try {
-            return Jsoup.parse(Files.readString(page, StandardCharsets.UTF_8));
+            return Files.readString(page, StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read the baked page " + page, e);
         }

@@ -12,9 +12,11 @@ import java.util.TreeMap;
 import java.util.function.BiFunction;
 import java.util.function.Function;
 import java.util.function.Supplier;
+import org.kaylescourseware.exercise.ExerciseSet;
 import org.kaylescourseware.impartial.GrundySequence;
 import org.kaylescourseware.impartial.SequenceCheck;
 import org.kaylescourseware.site.cache.CacheFolder;
+import org.kaylescourseware.site.cache.LastBuild;
 import org.kaylescourseware.site.cache.ResultCodec;
 import org.kaylescourseware.site.games.GameDefinition;
 
@@ -83,6 +85,8 @@ public final class SolverCache {
     private final Set<String> recomputed = new HashSet<>();
     private final Set<String> studiesAsked = new HashSet<>();
     private final Set<String> studiesRecomputed = new HashSet<>();
+    /** The exercise sets drawn by the last build and this one, by what they were drawn from. */
+    private final LastBuild<List<Object>, ExerciseSet> draws = new LastBuild<>();
 
     /** A cache in memory only: what {@code build --no-cache} and the tests use. */
     public SolverCache() {
@@ -105,6 +109,7 @@ public final class SolverCache {
         recomputed.clear();
         studiesAsked.clear();
         studiesRecomputed.clear();
+        draws.startBuild();
     }
 
     /**
@@ -127,6 +132,14 @@ public final class SolverCache {
             studies.keySet().retainAll(used);
             answers.keySet().retainAll(used);
         }
+    }
+
+    /**
+     * The exercises {@code draw} draws, kept in memory for the next build: {@code key} names everything the draw reads
+     * (the plan, the games its exercises play, the count, seed and difficulty). A draw that fails is not kept.
+     */
+    ExerciseSet drawn(List<Object> key, Supplier<ExerciseSet> draw) {
+        return draws.apply(key, k -> draw.get());
     }
 
     /** The sequence of {@code game}, computed by {@code compute} only when no equal rule and bound was. */

@@ -14,6 +14,9 @@ import java.util.TreeSet;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Supplier;
+import org.kaylescourseware.exercise.Difficulty;
+import org.kaylescourseware.exercise.ExerciseSet;
+import org.kaylescourseware.exercise.LessonPlan;
 import org.kaylescourseware.impartial.GrundySequence;
 import org.kaylescourseware.impartial.TwoHeapCheck;
 import org.kaylescourseware.misere.nim.MisereNimPlay;
@@ -180,6 +183,17 @@ public final class SolverSession {
         return answer("octal-quotient-survey", List.of(OCTAL_SURVEY_HEAPS, OCTAL_SURVEY_ORDER), "games",
                 new TypeReference<OctalQuotientSurvey>() { }, () -> OctalQuotientSurvey.of(OCTAL_SURVEY_HEAPS, OCTAL_SURVEY_ORDER),
                 read -> read.firstProblem(OCTAL_SURVEY_HEAPS, OCTAL_SURVEY_ORDER));
+    }
+
+    /**
+     * The exercises {@code plan} draws, as {@link ExerciseSet#generate(LessonPlan, int, long, Difficulty)} draws them; a
+     * rebuild with the same rule files draws the same plan as the last build did without drawing it again (each draw
+     * checks every answer by a second route: a seventh of a rebuild of {@code serve}).
+     */
+    public ExerciseSet exercises(LessonPlan plan, int count, long seed, Difficulty difficulty) {
+        List<String> games = catalog.games().stream().map(g -> g.id() + " " + g.rule().code() + " " + g.name()).toList();
+        return cache.drawn(List.of(games, plan.lesson(), plan.title(), plan.variantKey(), plan.kinds(), count, seed, difficulty),
+                () -> ExerciseSet.generate(plan, count, seed, difficulty));
     }
 
     /**

@@ -175,14 +175,17 @@ public final class LessonMarkdown {
 
     /** Fences and inline directives must be closed: an open one would swallow the rest of the page unchecked. */
     private void checkClosed(Document document, SourceLocation bodyStart) {
+        // the line is found only for a problem: getLineNumber counts the lines from the start, and counting them for
+        // every node of a long lesson took a seventh of a rebuild
         for (Node node : document.getDescendants()) {
-            SourceLocation where = bodyStart.plusLines(document.getLineNumber(node.getStartOffset()));
             if (node instanceof FencedCodeBlock fence && fence.getClosingMarker().isEmpty()) {
+                SourceLocation where = bodyStart.plusLines(document.getLineNumber(node.getStartOffset()));
                 writer.problems().add(new SourceException(where, "the fence " + fence.getOpeningMarker()
                         + fence.getInfo() + " opened here is never closed, so it swallows the rest of the page: add a line "
                         + fence.getOpeningMarker() + " after its last line"));
             } else if (node instanceof Text text && text.getChars().toString().contains("{{")
                     && text.getAncestorOfType(FencedCodeBlock.class, IndentedCodeBlock.class) == null) {
+                SourceLocation where = bodyStart.plusLines(document.getLineNumber(node.getStartOffset()));
                 writer.problems().add(new SourceException(where, "'{{' opens an inline directive that is not closed"
                         + " on its line: write {{fact <name> ... expect=<value>}} on one line, with no {{ inside"));
             }

@@ -11,6 +11,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.jsoup.parser.Parser;
+import org.kaylescourseware.site.cache.LastBuild;
 import org.kaylescourseware.site.source.SourceException;
 import org.kaylescourseware.site.source.SourceProblems;
 
@@ -32,6 +33,8 @@ public final class FormulaTypesetting {
     private final FormulaSources sources;
     private final SourceProblems problems;
     private final Set<String> reported = new HashSet<>();
+    /** How many problems this pass met, each time it met one (a problem met again is reported once). */
+    private int problemsMet;
 
     /**
      * @param sources  where a formula's problem is located
@@ -75,13 +78,24 @@ public final class FormulaTypesetting {
         return out.toString();
     }
 
-    /** Typesets every page ({@code *.html}) under {@code site} in place. */
-    public void typesetPages(Path site) {
+    /**
+     * Typesets every page ({@code *.html}) under {@code site} in place; a page whose text {@code kept} holds from the
+     * last build is typeset as it was then, without its formulas being looked up one by one. A page with a problem
+     * is not kept, so that the problem is reported again at the next build.
+     */
+    public void typesetPages(Path site, LastBuild<String, String> kept) {
         try (Stream<Path> files = Files.walk(site)) {
             for (Path page : files.filter(f -> f.toString().endsWith(".html")).toList()) {
                 String html = Files.readString(page, StandardCharsets.UTF_8);
                 if (hasMath(html)) {
-                    String typeset = typeset(html, site.relativize(page).toString());
+                    String typeset = kept.find(html).orElse(null);
+                    if (typeset == null) {
+                        int problems = problemsMet;
+                        typeset = typeset(html, site.relativize(page).toString());
+                        if (problemsMet == problems) {
+                            kept.keep(html, typeset);
+                        }
+                    }
                     try {
                         Files.writeString(page, typeset, StandardCharsets.UTF_8);
                     } catch (IOException e) { // a full disk, say: its error names no file
@@ -111,6 +125,7 @@ public final class FormulaTypesetting {
 
     private void report(String tex, String page, String message) {
         String flat = tex.strip().replaceAll("\\s+", " ");
+        problemsMet++;
         if (reported.add(flat + "\n" + message)) {
             problems.add(new SourceException(sources.locate(tex, page), "the formula '" + flat + "' (on " + page + "): " + message));
         }

@@ -49,7 +49,7 @@ public final class ExercisesDirective implements Directive {
         int seed = arguments.get(SEED);
         Difficulty difficulty = arguments.get(DIFFICULTY);
         Path page = arguments.location().file();
-        ExerciseSet set = draw(plan(arguments, page, solver), count, seed, difficulty, arguments);
+        ExerciseSet set = draw(plan(arguments, page, solver), count, seed, difficulty, arguments, solver);
         String context = "lessons/" + set.lesson();
         ExerciseSection section = solver.edition().isInstructor()
                 ? ExerciseSection.instructor(set, context, ExerciseBook.answerKeyName(page.getFileName().toString()))
@@ -81,9 +81,9 @@ public final class ExercisesDirective implements Directive {
 
     /** Draws the set; an exercise that fails its independent check is the author's error here, never published. */
     private ExerciseSet draw(LessonPlan plan, int count, long seed, Difficulty difficulty,
-            DirectiveArguments arguments) {
+            DirectiveArguments arguments, SolverSession solver) {
         try {
-            return ExerciseSet.generate(plan, count, seed, difficulty);
+            return solver.exercises(plan, count, seed, difficulty);
         } catch (IllegalArgumentException e) {
             throw new SourceException(arguments.location(), kind() + ": " + e.getMessage());
         } catch (IllegalStateException e) {

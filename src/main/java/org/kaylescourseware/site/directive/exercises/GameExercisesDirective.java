@@ -39,7 +39,7 @@ public final class GameExercisesDirective implements Directive {
         GameDefinition game = arguments.get(Parameter.GAME);
         ExerciseSection section;
         try {
-            ExerciseSet set = ExerciseSet.generate(ExerciseCatalog.forGame(game.id(), game.name(), game.rule()),
+            ExerciseSet set = solver.exercises(ExerciseCatalog.forGame(game.id(), game.name(), game.rule()),
                     COUNT, SEED, Difficulty.MEDIUM);
             section = ExerciseSection.student(set, "games/" + game.id());
         } catch (IllegalArgumentException | IllegalStateException e) {
