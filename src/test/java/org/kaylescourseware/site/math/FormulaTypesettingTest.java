@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.kaylescourseware.site.cache.LastBuild;
 import org.kaylescourseware.site.source.SourceException;
 import org.kaylescourseware.site.source.SourceProblems;
 
@@ -82,5 +83,35 @@ class FormulaTypesettingTest {
     void aFormulaElementHoldingMarkupIsAProblem() throws Exception {
         pass().typeset("<span class=\"math-inline\">a <b>b</b></span>", "lessons/one.html");
         assertTrue(problems.sorted().get(0).getMessage().contains("a formula element holds markup"), problems.sorted().toString());
+    }
+
+    /**
+     * The pass keeps each page's typeset text for the next build of its builder, but not a page whose formula has a
+     * problem: two pages with the same refused formula, reported once; the first is fixed and the second still fails.
+     */
+    @Test
+    void aPageWithAProblemIsNotKeptSoTheNextBuildReportsItAgain() throws Exception {
+        LastBuild<String, String> kept = new LastBuild<>();
+        Path site = project.resolve("site");
+        Files.createDirectories(site);
+        String broken = "<p><span class=\"math-inline\">x \\bad</span></p>";
+        String fixed = "<p><span class=\"math-inline\">x</span></p>";
+        Files.writeString(site.resolve("a.html"), broken);
+        Files.writeString(site.resolve("b.html"), broken);
+        pass().typesetPages(site, kept);
+        assertEquals(1, problems.sorted().size(), "one problem, met twice: " + problems.sorted());
+
+        kept.startBuild();
+        Files.writeString(site.resolve("a.html"), fixed);
+        Files.writeString(site.resolve("b.html"), broken);
+        SourceProblems again = new SourceProblems();
+        new FormulaTypesetting(BRACKETS, new FormulaSources(project.resolve("content"), project.resolve("templates")), again)
+                .typesetPages(site, kept);
+        assertEquals(1, again.sorted().size(), "b.html is still wrong: " + again.sorted());
+        assertTrue(again.sorted().get(0).getMessage().contains("on b.html"), again.sorted().get(0).getMessage());
+        assertEquals("<p><span class=\"math-inline\"><span class=\"katex\">[inline:x]</span></span></p>",
+                Files.readString(site.resolve("a.html")));
+        assertTrue(kept.find(fixed).isPresent(), "a page without a problem is kept");
+        assertFalse(kept.find(broken).isPresent(), "a page with a problem is not");
     }
 }
