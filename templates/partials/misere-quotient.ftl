@@ -31,8 +31,8 @@
 <p>Φ(n + ${model.period}) = Φ(n) for every n from ${model.preperiod} with n + ${model.period} ≤ ${model.heapBound}: an observation. Certifying it needs the quotient up to heap 2·${model.preperiod} + 2·${model.period} + ${model.maxRemoval} − 1 = ${model.heapsNeeded}.</p>
 </@boxes.check>
 </#if>
-<@boxes.check title="Checked against the search">
-<p>On all ${model.checkedPositions} positions of total size at most ${model.checkTo}, ${model.checkedP} of them misère P-positions, the outcome read off the quotient (P exactly when the product of the Φ of the rows lies in the P-portion) is the outcome a misère search finds with no theory.</p>
+<@boxes.check title="The quotient against play, on every position of total size at most ${model.checkTo}">
+<p>On all ${model.checkedPositions} positions of total size at most ${model.checkTo}, ${model.checkedP} of them misère P-positions, the outcome read off the quotient (P exactly when the product of the Φ of the rows lies in the P-portion) is the misère outcome found by playing every line out, with no theory.</p>
 </@boxes.check>
 <#list model.claims as c>
 <#if c.agrees>

@@ -1,9 +1,9 @@
-<#-- model: PaperCheck. One claim of the misère Nim paper as checked at build time; the computed refutation when it fails (inside the lesson's erratum block). -->
+<#-- model: PaperCheck. One claim of the misère Nim paper as checked: one line (what holds, to what bound), the comparison folded beneath it; the computed refutation when it fails (inside the lesson's erratum block). -->
 <#import "/partials/lib/boxes.ftl" as boxes>
 <#import "/partials/lib/text.ftl" as t>
 <#if model.holds>
-<@boxes.check title="Checked: ${model.claim}">
-<p><span class="check-statement">${model.statement?cap_first}</span>. Checked on ${model.cases}<#if model.pairs gt 0> (${model.pairs} pairs)</#if>; compared: ${model.method}. It holds in every case.</p>
+<@boxes.check title=model.line>
+<p><span class="check-statement">${model.statement?cap_first}</span>. Compared: ${model.method}.</p>
 </@boxes.check>
 <#else>
 <dl class="erratum-details">

@@ -23,13 +23,13 @@
 <li><span class="swatch ${l.cssClass}" aria-hidden="true">${l.outcome}</span> ${l.outcome}⁻: ${l.meaning}</li>
 </#list>
 </ul>
-<figcaption id="outcome-chart-caption">Misère outcome of a position with x strips of length 1 mod 3 and y strips of length 2 mod 3 (strips of length 0 mod 3 do not matter). <#if model.allAgree>Theorem 3 agrees with the search for all ${model.positions} positions of total size ≤ ${model.maxTotal}.<#else>Theorem 3 agrees with the search for ${model.agreeing} of ${model.positions} positions of total size ≤ ${model.maxTotal}; the cells that disagree are outlined.</#if></figcaption>
+<figcaption id="outcome-chart-caption">Misère outcome of a position with x strips of length 1 mod 3 and y strips of length 2 mod 3 (strips of length 0 mod 3 do not matter). <#if model.allAgree>✓ Theorem 3 gives the outcome found by playing every line out, for all ${model.positions} positions of total size ≤ ${model.maxTotal}.<#else>Theorem 3 gives the outcome found by playing every line out for only ${model.agreeing} of the ${model.positions} positions of total size ≤ ${model.maxTotal}; the cells where they differ are outlined.</#if></figcaption>
 </figure>
 <details class="chart-table">
 <summary>The chart as a table</summary>
 <div class="table-scroll">
 <table class="outcome-table">
-<caption>Outcome class of x·S<sub>1</sub> + y·S<sub>2</sub> (rows y, columns x), as searched</caption>
+<caption>Outcome class of x·S<sub>1</sub> + y·S<sub>2</sub> (rows y, columns x), each played out</caption>
 <thead><tr><th scope="col">y \ x</th><#list model.columns as x><th scope="col" class="number">${x}</th></#list></tr></thead>
 <tbody>
 <#list model.rows as r>

@@ -1,4 +1,4 @@
-<#-- model: GameModel. A misère game of partizan Kayles played by Theorem 4, each move confirmed by search. -->
+<#-- model: GameModel. A misère game of partizan Kayles played by Theorem 4, each move compared with play. -->
 <#import "/partials/lib/partizan.ftl" as pk>
 <div class="artifact table-scroll">
 <table class="worked-game partizan-game">
@@ -14,10 +14,10 @@
 <td class="position"><@pk.f t.before/></td>
 <td class="number">${t.x}, ${t.y}</td>
 <td class="outcome">${t.outcomeBefore}⁻</td>
-<td class="move"><span class="move-what"><@pk.f t.move/>.</span> <span class="move-why"><@pk.f t.explanation/></span><#if t.canWin> <span class="confirmation <#if t.confirmed>holds<#else>fails</#if>"><#if t.confirmed>Search: the win is kept.<#else>Search: this move loses the win!</#if></span></#if></td>
+<td class="move"><span class="move-what"><@pk.f t.move/>.</span> <span class="move-why"><@pk.f t.explanation/></span><#if t.canWin> <span class="confirmation <#if t.confirmed>holds<#else>fails</#if>"><#if t.confirmed>✓ the win is kept.<#else>This move loses the win!</#if></span></#if></td>
 </tr>
 </#list>
 </tbody>
 </table>
 </div>
-<p class="artifact-note">After ${model.turnCount} turns ${model.winner} is left without a move and so, under misère play, wins, as the outcome of the start predicted. <#if model.keptTheWin>Every move of the winning side was confirmed by the search to keep the win.<#else>Some move of the winning side lost the win (marked).</#if></p>
+<p class="artifact-note">After ${model.turnCount} turns ${model.winner} is left without a move and so, under misère play, wins, as the outcome of the start predicted. <#if model.keptTheWin>✓ Every move of the winning side keeps the win: each position it leaves, played out, is lost for the opponent to move.<#else>Some move of the winning side lost the win (marked).</#if></p>

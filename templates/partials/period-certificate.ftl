@@ -18,4 +18,4 @@
 <p>A move may take any number of tokens, so the octal periodicity theorem does not apply; <@t.m "\\mathcal{G}(n) = n"/> grows without bound.</p>
 </aside>
 </#if>
-<p class="artifact-note">The largest value among <@t.m "\\mathcal{G}(0), \\dots, \\mathcal{G}(${model.computeTo})"/> is ${model.maxValue}, first reached at n = ${model.maxValueAt}.<#if model.checkTo gt 0> The values up to n = ${model.checkTo} were also confirmed by a plain game-tree search, without nim-values: for each of the ${model.checkedPairs} positions a + b with a ≤ b ≤ ${model.checkTo}, the search finds a P-position exactly when <@t.m "\\mathcal{G}(a) = \\mathcal{G}(b)"/>.</#if></p>
+<p class="artifact-note">The largest value among <@t.m "\\mathcal{G}(0), \\dots, \\mathcal{G}(${model.computeTo})"/> is ${model.maxValue}, first reached at n = ${model.maxValueAt}.<#if model.checkTo gt 0> ✓ The values up to n = ${model.checkTo} against play, without nim-values: each of the ${model.checkedPairs} positions a + b with a ≤ b ≤ ${model.checkTo}, played out line by line, is a P-position exactly when <@t.m "\\mathcal{G}(a) = \\mathcal{G}(b)"/>.</#if></p>

@@ -13,4 +13,4 @@
 </tbody>
 </table>
 </div>
-<p class="artifact-note">Reduced form: ${model.reducedSequence}, the position ${model.reducedForm}. <#if model.equivalent>The recursive test of Spindler's Theorem 1 on the two game trees confirms ${model.position} ≡ ${model.reducedForm} (${model.verdict}).<#else>Theorem 1's recursive test finds ${model.position} ≢ ${model.reducedForm}: ${model.verdict}.</#if></p>
+<p class="artifact-note">Reduced form: ${model.reducedSequence}, the position ${model.reducedForm}. <#if model.equivalent>✓ ${model.position} ≡ ${model.reducedForm} by the recursive test of Spindler's Theorem 1 on the two game trees (${model.verdict}).<#else>Theorem 1's recursive test finds ${model.position} ≢ ${model.reducedForm}: ${model.verdict}.</#if></p>

@@ -20,7 +20,7 @@
 </table>
 </div>
 <#if model.allHold>
-<@boxes.check title="Checked">
+<@boxes.check title="The forms against play, on every position of total size at most ${model.bound}">
 <p>On all ${model.positions} positions of total size at most ${model.bound}, every position a form covers has the outcomes the form claims, and every position whose outcomes differ has a form of its kind: the PN positions no PN form covers number ${model.uncoveredPN}, the NP positions no NP form covers ${model.uncoveredNP}. Within this bound the forms describe exactly the positions where the two conventions differ.</p>
 </@boxes.check>
 <#else>

@@ -255,11 +255,13 @@
   }
 
   // Printing shows every fold of the text open (proofs, derivations), except a student's hints and
-  // solutions still folded (print.css leaves those out); the folds close again after printing.
+  // solutions still folded (print.css leaves those out) and the checks of a result: on paper a check is
+  // its one ✓ line, and a list of checks is left out (print.css). The folds close again after printing.
   var openedForPrint = [];
   function openFoldsForPrint() {
     document.querySelectorAll("details:not([open])").forEach(function (fold) {
-      if (!fold.closest(".exercise") && !fold.closest(".site-header") && !fold.classList.contains("toc-fold")) {
+      if (!fold.closest(".exercise") && !fold.closest(".site-header") && !fold.classList.contains("toc-fold")
+          && !fold.classList.contains("check-detail") && !fold.classList.contains("proof-checks-list")) {
         fold.open = true;
         openedForPrint.push(fold);
       }

@@ -5,7 +5,7 @@
 <#macro show model>
 <#list model.claims as c>
 <#if c.checked.holds>
-<@boxes.check title="Checked: " + c.box.title>
+<@boxes.check title=c.box.title?cap_first + ": the source's claim holds">
 <dl>
 <dt>Source</dt><dd><@t.rich c.box.source/></dd>
 <dt>Claim</dt><dd><@t.rich c.box.claim/></dd>

@@ -48,7 +48,7 @@ public final class MilleyChecks {
             }
         }
         return CheckedClaim.search("Lemma 1", "If G ∈ K then G ∉ L⁻.", everyPosition(maxTotal),
-                "the statement against the outcome the game-tree search finds", positions.size(), counterexample);
+                "the statement against the outcome found by playing every line out", positions.size(), counterexample);
     }
 
     /**

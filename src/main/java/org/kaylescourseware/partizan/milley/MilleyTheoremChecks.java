@@ -108,7 +108,7 @@ public final class MilleyTheoremChecks {
                         + ", kS1 + jS2 is in N⁻ if k = j or (k < j and k + 2j ≡ 0), in R⁻ if k > j or (k < j and"
                         + " k + 2j ≡ 1), in P⁻ if k < j and k + 2j ≡ 2 (mod 3).",
                 "every kS1 + jS2 with " + range + " and k + 2j ≤ " + maxTotal, "the stated outcome against the"
-                        + " outcome the game-tree search finds", cases, counterexample);
+                        + " outcome found by playing every line out", cases, counterexample);
     }
 
     /** Theorem 3 against the search, for every position of total size at most {@code maxTotal}. */
@@ -117,7 +117,7 @@ public final class MilleyTheoremChecks {
         return CheckedClaim.search("Theorem 3", "A position with x strips of length 1 mod 3 and y of length 2 mod 3 is in"
                 + " N⁻ if x = y or (x < y and x + 2y ≡ 0), in R⁻ if x > y or (x < y and x + 2y ≡ 1), in P⁻ if x < y"
                 + " and x + 2y ≡ 2 (mod 3).", "every position of total size ≤ " + maxTotal, "the outcome from the counts"
-                + " x and y against the outcome the game-tree search finds, strip by strip", agreement.positions(),
+                + " x and y against the outcome found by playing every line out, strip by strip", agreement.positions(),
                 agreement.firstDisagreement().map(p -> StripNotation.of(p) + " is in " + search.outcome(p)
                         + "⁻, not " + MilleyFormulas.theorem3Outcome(p) + "⁻"));
     }

@@ -34,7 +34,7 @@ public record StrategyGame(Position start, Player firstPlayer, List<Turn> turns,
                     + StripNotation.of(after) + " in " + outcomeAfter + "⁻";
             return rule.map(r -> mover.title() + " can win and plays " + r.description()
                     + (r.fromPaper() ? "" : " (a case Theorem 4 does not name)") + ". " + counts
-                    + (confirmed ? "; by search, " + mover.opponent().title() + " now loses." : "."))
+                    + (confirmed ? "; played out, " + mover.opponent().title() + " to move loses." : "."))
                     .orElse(mover.title() + " cannot win here and makes a plain move. " + counts + ".");
         }
     }

@@ -184,7 +184,7 @@ class DawsonsKaylesLessonPageTest {
                     + (D[2] ^ D[4])), computed(box));
         }
         if (right) {
-            String checked = lesson.selectFirst("aside.check[aria-label='Checked: the mex computations']").text();
+            String checked = lesson.selectFirst("aside.check[aria-label=\"The mex computations: the source's claim holds\"]").text();
             assertTrue(checked.contains(nim(n)), checked);
         }
     }

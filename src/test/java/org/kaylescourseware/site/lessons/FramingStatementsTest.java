@@ -232,4 +232,58 @@ class FramingStatementsTest {
                 .find());
         assertTrue(MAKING_OF.matcher("the check runs at every build and would stop it on any vertex").find());
     }
+
+    /**
+     * The voice of a verification log (issue 29, "the voice"; the referee's SHOULD-fix points on Lessons 3-5): a search or a
+     * solver standing in for a proof in the reader's text, a check titled "Checked: ...", a section "Every result, checked", a
+     * count of positions agreeing. A fact found by computation is a Computation block with its bound; a check is one ✓ line.
+     */
+    static final Pattern LOG_VOICE = Pattern.compile("(?i)\\b(the|a) (misère |game-tree )?search (finds|found|agrees|puts)"
+            + "|found by (the )?search|confirm(s|ed)? by (the )?search|\\bthe solver finds|agrees? with the search"
+            + "|every result, checked|checks of every result|(?-i:\\bChecked:)|\\bby search,|\\bsearch: the|\\b\\d+ agree\\b"
+            + "|the search (finds|puts)|as searched\\b|searched outcome");
+
+    @Test
+    void noPageReadsLikeAVerificationLog() {
+        assertEquals(List.of(), occurrences(LOG_VOICE));
+        for (String phrase : List.of("In misère play a search finds the safe numbers:", "confirmed by the search",
+                "Every outcome is read off the quotient and confirmed by search.", "Theorem 3 agrees with the search for all",
+                "Checked: Theorem 3.14 (Spindler's Theorem 1)", "Every result, checked", "strip by strip: 215308 agree.",
+                "the outcome the game-tree search finds", "by search, Right now loses. Search: the win is kept.",
+                "The misère search finds P: they agree.", "the elements the search puts in it", "as searched")) {
+            assertTrue(LOG_VOICE.matcher(phrase).find(), phrase);
+        }
+        for (String lesson : List.of("misere-nim", "misere-kayles", "partizan-kayles")) {
+            Document page = PAGES.get("lessons/" + lesson + ".html");
+            for (Element heading : page.select("h2, h3, .toc a")) {
+                assertFalse(heading.text().toLowerCase(java.util.Locale.ROOT).contains("checked"), lesson + ": " + heading.text());
+            }
+            for (Element check : page.select("aside.check")) {
+                // one short line, its detail folded beneath it
+                Element summary = check.selectFirst("details.check-detail > summary");
+                assertTrue(summary != null, lesson + ": a check without its fold: " + check.text());
+                assertTrue(summary.text().length() <= 200, lesson + ": a check's line runs long: " + summary.text());
+            }
+        }
+    }
+
+    @Test
+    void theListsOfChecksAreFoldedOnScreenAndLeftOutOfPrint() throws IOException {
+        // Every result of the two papers keeps its row: Spindler's 19 checks (Definitions aside) and Milley's, each in a fold.
+        Document nim = PAGES.get("lessons/misere-nim.html");
+        Document partizan = PAGES.get("lessons/partizan-kayles.html");
+        assertEquals(1, nim.select("details.proof-checks-list table.nim-checks").size());
+        assertTrue(nim.select("table.nim-checks tbody tr").size() >= 19, "every result of Spindler's paper has its row");
+        assertEquals(1, partizan.select("details.proof-checks-list table.partizan-checks").size());
+        assertTrue(partizan.select("table.partizan-checks tbody tr").size() >= 14, "every result of Milley's paper has its row");
+        String print = Files.readString(CourseBuild.site().resolve("css/print.css"));
+        Matcher hidden = Pattern.compile("(?s)([^{}]*)\\{\\s*display:\\s*none;?\\s*}").matcher(print);
+        boolean listsHidden = false;
+        while (hidden.find()) {
+            listsHidden |= hidden.group(1).contains(".proof-checks-list");
+        }
+        assertTrue(listsHidden, "print.css leaves the lists of checks out of print and the PDF");
+        String script = Files.readString(CourseBuild.site().resolve("js/site.js"));
+        assertTrue(script.contains("contains(\"check-detail\")"), "printing leaves a check's detail folded: its ✓ line alone");
+    }
 }

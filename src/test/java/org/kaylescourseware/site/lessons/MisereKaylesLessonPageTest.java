@@ -162,7 +162,7 @@ class MisereKaylesLessonPageTest {
         }
         assertEquals(11_732, positions, "p(0) + … + p(26), OEIS A000070");
         Element box = lesson.select(".misere-quotient aside.check").stream()
-                .filter(b -> b.text().startsWith("Checked against the search")).findFirst().orElseThrow();
+                .filter(b -> b.text().startsWith("The quotient against play")).findFirst().orElseThrow();
         Matcher m = Pattern.compile("On all (\\d+) positions of total size at most (\\d+), (\\d+) of them").matcher(box.text());
         assertTrue(m.find(), box.text());
         int bound = Integer.parseInt(m.group(2));

@@ -230,7 +230,7 @@ class PartizanKaylesLessonPageTest {
             int[] before = strips(row.selectFirst("td.position").text());
             if (leftMoves) {
                 assertTrue(PlainMisereSearch.wins(before, true), "Left can win turn " + (i + 1));
-                assertTrue(row.text().contains("Search: the win is kept."), row.text());
+                assertTrue(row.text().contains("✓ the win is kept."), row.text());
                 int[] after = i + 1 < rows.size() ? strips(rows.get(i + 1).selectFirst("td.position").text()) : new int[0];
                 assertFalse(PlainMisereSearch.wins(after, false), "after Left's move Right, to move, loses");
             }

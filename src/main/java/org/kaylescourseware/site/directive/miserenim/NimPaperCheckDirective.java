@@ -19,8 +19,14 @@ import org.kaylescourseware.site.source.FalseClaim;
  */
 public final class NimPaperCheckDirective implements Directive {
 
-    record PaperCheck(String claim, String statement, String method, String cases, int positions, long pairs,
+    /** {@code line}: the check's one line, what holds and on which positions ("Lemma 5 holds on all 139 Nim positions ..."). */
+    record PaperCheck(String claim, String line, String statement, String method, String cases, int positions, long pairs,
             boolean holds, ErratumBox erratum) {
+    }
+
+    private static String line(CheckedClaim r) {
+        String verb = r.name().contains(" and ") ? " hold on " : " holds on ";
+        return r.name() + verb + r.bound() + (r.pairs() > 0 && !r.bound().contains("pairs") ? " (" + r.pairs() + " pairs)" : "");
     }
 
     private static final Parameter<String> EXPECT = Parameter.choice("expect", "whether the claim holds within the"
@@ -47,6 +53,6 @@ public final class NimPaperCheckDirective implements Directive {
         }
         ErratumBox erratum = r.holds() ? null : ErratumBox.of(Erratum.refuting(r), NimEquivalenceChecksDirective.SOURCE,
                 UnaryOperator.identity(), r.compared() + ", over " + r.bound());
-        return new PaperCheck(r.name(), r.statement(), r.compared(), r.bound(), r.cases(), r.pairs(), r.holds(), erratum);
+        return new PaperCheck(r.name(), line(r), r.statement(), r.compared(), r.bound(), r.cases(), r.pairs(), r.holds(), erratum);
     }
 }

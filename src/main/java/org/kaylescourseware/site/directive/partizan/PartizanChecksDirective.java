@@ -51,7 +51,7 @@ public final class PartizanChecksDirective implements Directive {
     static String words(CheckedClaim.Method method) {
         return switch (method) {
             case SYMBOLIC -> "symbolically, in general";
-            case SEARCH -> "by search, to a bound";
+            case SEARCH -> "in play, to a bound";
             case COMPUTATION -> "by one computation";
         };
     }
