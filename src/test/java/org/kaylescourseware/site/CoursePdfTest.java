@@ -243,7 +243,7 @@ class CoursePdfTest {
     void leavesOutTheBoardsTheBuildChecksTheBibtexAndThePermalinks() throws IOException {
         String text = String.join("\n", pages);
         for (String screenOnly : List.of("New game", "computer moves first", "computer is moving", "The board needs JavaScript",
-                "checks of this proof", "@article{", "@book{", "author = {")) {
+                "steps of this proof, each compared", "@article{", "@book{", "author = {")) {
             assertFalse(text.contains(screenOnly), "the PDF prints '" + screenOnly + "'");
         }
         Document course = Jsoup.parse(site.resolve(WholeCoursePage.PAGE).toFile(), "UTF-8");
