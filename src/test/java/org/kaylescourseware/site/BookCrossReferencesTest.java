@@ -21,6 +21,7 @@ import java.util.stream.Stream;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -37,6 +38,11 @@ class BookCrossReferencesTest {
 
     static Path site;
     static List<Path> pages;
+    /**
+     * Each page as parsed, once for the class: a reference is checked on the page it leads to, and most lead into
+     * course.html (8 MB), which was parsed again for every link, most of the class's time. The tests only read them.
+     */
+    private static final Map<Path, Document> PARSED = new HashMap<>();
 
     @BeforeAll
     static void readSite() throws IOException {
@@ -46,8 +52,18 @@ class BookCrossReferencesTest {
         }
     }
 
+    @AfterAll
+    static void forgetPages() {
+        PARSED.clear();
+    }
+
     private static Document read(Path page) throws IOException {
-        return Jsoup.parse(page.toFile(), "UTF-8");
+        Document document = PARSED.get(page);
+        if (document == null) {
+            document = Jsoup.parse(page.toFile(), "UTF-8");
+            PARSED.put(page, document);
+        }
+        return document;
     }
 
     @Test
