@@ -87,6 +87,38 @@ class NotationRulesTest {
     }
 
     /**
+     * A term a definition or lemma sets in bold is defined there, so the glossary lists it (issue 29: "follower", "heap
+     * type", "kG" and "o(G)" were used and defined but missing). A bold word counts as listed when a glossary term contains
+     * it (singular or plural: "strips" is the term "strip", "Left" is in "Left and Right options") or begins it.
+     */
+    @Test
+    void everyTermADefinitionSetsInBoldIsInTheGlossary() {
+        Set<String> terms = new TreeSet<>();
+        for (Element term : PAGES.get("glossary.html").select("dl.glossary-terms > dt")) {
+            terms.add(term.text().toLowerCase(java.util.Locale.ROOT));
+        }
+        Map<String, Set<String>> missing = new TreeMap<>();
+        PAGES.forEach((name, page) -> {
+            if (name.startsWith("lessons/")) {
+                for (Element bold : page.select("article.block-definition strong, article.block-lemma strong")) {
+                    String word = bold.text().toLowerCase(java.util.Locale.ROOT).replaceAll("\\s+", " ").strip();
+                    String singular = word.endsWith("s") ? word.substring(0, word.length() - 1) : word;
+                    if (!word.isEmpty() && bold.select(".katex, .math-inline").isEmpty()
+                            && terms.stream().noneMatch(t -> t.contains(word) || t.contains(singular) || word.startsWith(t))) {
+                        missing.computeIfAbsent(word, w -> new TreeSet<>()).add(name);
+                    }
+                }
+            }
+        });
+        assertEquals(Map.of(), missing, "terms set in bold in a definition or lemma and missing from the glossary");
+        assertTrue(terms.containsAll(List.of("follower", "heap type", "strip", "outcome", "precedes")), terms.toString());
+        String symbols = PAGES.get("glossary.html").select("table .math-inline").text();
+        for (String symbol : List.of("o(G)", "kG", "T(X)")) {
+            assertTrue(symbols.contains(symbol), "the notation index lists " + symbol + ": " + symbols);
+        }
+    }
+
+    /**
      * 𝒢 or Φ, functions of a row length, applied to a sum of numbers: a position written as numbers inside a
      * value. (A Nim position is written as its heaps, 1 + 1, by the course's convention for Nim.)
      */
