@@ -9,7 +9,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.stream.Stream;
 import org.kaylescourseware.site.book.BlockIndex;
 import org.kaylescourseware.site.book.BookPage;
 import org.kaylescourseware.site.book.CourseContents;
@@ -79,18 +78,15 @@ final class BookFiles {
         return knowls;
     }
 
-    /** Writes the knowls of each page of {@code site} that links to a block, {@code js/knowls/<page>.js}. */
-    static void writeKnowls(Path site, Map<String, String> knowls) {
-        try (Stream<Path> files = Files.walk(site)) {
-            for (Path page : files.filter(f -> f.toString().endsWith(".html")).sorted().toList()) {
-                Map<String, String> own = PageKnowls.of(Files.readString(page, StandardCharsets.UTF_8), knowls);
-                if (!own.isEmpty()) {
-                    String name = site.relativize(page).toString().replace('\\', '/').replaceFirst("\\.html$", ".js");
-                    script(site.resolve(KNOWLS).resolve(name), "kaylesKnowls", own);
-                }
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot write the knowls of the pages in " + site, e);
+    /**
+     * Writes the knowls of the page {@code page} of {@code site}, whose text is {@code html}, when it links to a block:
+     * {@code js/knowls/<page>.js}.
+     */
+    static void writeKnowls(Path site, Path page, String html, Map<String, String> knowls) {
+        Map<String, String> own = PageKnowls.of(html, knowls);
+        if (!own.isEmpty()) {
+            String name = site.relativize(page).toString().replace('\\', '/').replaceFirst("\\.html$", ".js");
+            script(site.resolve(KNOWLS).resolve(name), "kaylesKnowls", own);
         }
     }
 

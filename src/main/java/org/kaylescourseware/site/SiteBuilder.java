@@ -26,6 +26,7 @@ import org.kaylescourseware.site.directive.SolverCache;
 import org.kaylescourseware.site.directive.SolverSession;
 import org.kaylescourseware.site.games.GameCatalog;
 import org.kaylescourseware.site.markdown.ArtifactWriter;
+import org.kaylescourseware.site.markdown.BodyProcessing;
 import org.kaylescourseware.site.markdown.CourseBlocks;
 import org.kaylescourseware.site.markdown.GamePageEngine;
 import org.kaylescourseware.site.markdown.LessonEngine;
@@ -34,7 +35,6 @@ import org.kaylescourseware.site.math.FormulaCache;
 import org.kaylescourseware.site.math.FormulaSources;
 import org.kaylescourseware.site.math.FormulaTypesetting;
 import org.kaylescourseware.site.math.KatexTypesetter;
-import org.kaylescourseware.site.pageload.ParserYields;
 import org.kaylescourseware.site.publish.BuildStamp;
 import org.kaylescourseware.site.publish.OutputFolder;
 import org.kaylescourseware.site.publish.OutputRefused;
@@ -62,10 +62,10 @@ public final class SiteBuilder {
     /** The formulas typeset by this builder's builds, kept in the solver cache's folder too. */
     private final FormulaCache formulas;
     private final Optional<CoursePdf> pdf;
-    /** The passes over whole pages, kept from one build to the next: a page baked as before is not rewritten again. */
-    private final LastBuild<String, String> typesetPages = new LastBuild<>();
-    private final LastBuild<String, String> yieldingPages = new LastBuild<>();
+    /** What the passes over bodies, chapters and pages gave, kept for the next build: what is baked as before is not redone. */
+    private final BodyProcessing bodies = new BodyProcessing();
     private final LastBuild<WholeCoursePage.ChapterSource, WholeCoursePage.Chapter> chapters = new LastBuild<>();
+    private final PageFinishing finishing = new PageFinishing();
 
     /** A builder of the student edition that fails on any problem, including a claim the solver contradicts. */
     public SiteBuilder(SiteLayout layout, Consumer<String> progress) {
@@ -210,7 +210,9 @@ public final class SiteBuilder {
         List<String> jbakeErrors = List.of();
         SolverSession solver = null;
         cache.startBuild();
-        List.of(typesetPages, yieldingPages, chapters).forEach(LastBuild::startBuild);
+        bodies.startBuild();
+        chapters.startBuild();
+        finishing.startBuild();
         try {
             progress.accept("reading the course");
             SourceSnapshot sources = SourceSnapshot.take(layout.root(), scratch.resolve("sources"), problems);
@@ -242,9 +244,7 @@ public final class SiteBuilder {
                     BookPages.write(staging, outline, gamePages, partials, layout.templates(), edition);
                     WholeCoursePage.write(staging, outline, gamePages, partials, layout.templates(), edition, chapters);
                     progress.accept("typesetting the formulas");
-                    typesetting.typesetPages(staging, typesetPages);
-                    BookFiles.writeKnowls(staging, knowls);
-                    ParserYields.insertIntoPages(staging, yieldingPages);
+                    finishing.finish(staging, typesetting, knowls);
                 }
             }
         } catch (SourceException e) {
@@ -327,8 +327,8 @@ public final class SiteBuilder {
                 blocks);
         CourseContents contents = new CourseContents();
         return new Engines(new LessonEngine(outline, markdown, partials, solver, edition, sources::original,
-                        pdf.isPresent() ? CoursePdf.FILE : "", contents),
-                new GamePageEngine(outline, markdown, partials, solver, sources::original, contents), blocks, contents);
+                        pdf.isPresent() ? CoursePdf.FILE : "", contents, bodies),
+                new GamePageEngine(outline, markdown, partials, solver, sources::original, contents, bodies), blocks, contents);
     }
 
     private static int countPages(Path folder) {

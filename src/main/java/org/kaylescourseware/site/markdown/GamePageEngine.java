@@ -36,13 +36,16 @@ public final class GamePageEngine extends MarkupEngine {
     private final SolverSession solver;
     private final UnaryOperator<Path> originals;
     private final CourseContents contents;
+    private final BodyProcessing processing;
 
     /**
      * @param originals the author's file of each file JBake reads (JBake bakes a copy of the sources)
      * @param contents  where each game page's sections and blocks are collected, for the search index and the knowls
+     * @param processing finishes a rendered body and reads its contents, keeping them for the next build
      */
     public GamePageEngine(CourseOutline outline, LessonMarkdown markdown, PartialRenderer partials, SolverSession solver,
-            UnaryOperator<Path> originals, CourseContents contents) {
+            UnaryOperator<Path> originals, CourseContents contents, BodyProcessing processing) {
+        this.processing = processing;
         this.originals = originals;
         this.contents = contents;
         this.outline = outline;
@@ -72,9 +75,10 @@ public final class GamePageEngine extends MarkupEngine {
             markdown.problems().add(e);
             html = ArtifactWriter.buildError(partials, e, false);
         }
-        PagePostProcessor.ProcessedBody body = PagePostProcessor.process(html);
+        BodyProcessing.Processed processed = processing.process(html, game.pageUri(), game.name(), "Game", summary(game));
+        PagePostProcessor.ProcessedBody body = processed.body();
         context.setBody(body.html());
-        contents.add(PageContentsReader.read(body.html(), game.pageUri(), game.name(), "Game", summary(game)));
+        contents.add(processed.contents());
         Page page = page(game);
         document.put("toc", body.toc().isEmpty() ? "" : partials.render("toc", body.toc()));
         document.put("site_navigation", partials.render("navigation", outline.navigation(page, pages(solver.catalog()))));

@@ -39,14 +39,17 @@ public final class LessonEngine extends MarkupEngine {
     private final UnaryOperator<Path> originals;
     private final String coursePdf;
     private final CourseContents contents;
+    private final BodyProcessing processing;
 
     /**
      * @param originals the author's file of each file JBake reads (JBake bakes a copy of the sources)
      * @param coursePdf the whole course's PDF, which the home page links to; empty when the build makes none
      * @param contents  where each lesson's sections and blocks are collected, for the search index and the knowls
+     * @param processing finishes a rendered body and reads its contents, keeping them for the next build
      */
     public LessonEngine(CourseOutline outline, LessonMarkdown markdown, PartialRenderer partials, SolverSession solver,
-            Edition edition, UnaryOperator<Path> originals, String coursePdf, CourseContents contents) {
+            Edition edition, UnaryOperator<Path> originals, String coursePdf, CourseContents contents, BodyProcessing processing) {
+        this.processing = processing;
         this.solver = solver;
         this.coursePdf = coursePdf;
         this.originals = originals;
@@ -68,10 +71,11 @@ public final class LessonEngine extends MarkupEngine {
         Page page = outline.page(originals.apply(context.getFile().toPath())).orElseThrow(() -> new IllegalStateException(
                 context.getFile() + " was crawled by JBake but is not in the course outline"));
         String html = markdown.render(context.getBody(), new SourceLocation(page.source(), page.bodyLine()));
-        PagePostProcessor.ProcessedBody body = PagePostProcessor.process(html);
+        BodyProcessing.Processed processed = processing.process(html, page.uri(), page.title(), "Lesson " + page.order(), page.summary());
+        PagePostProcessor.ProcessedBody body = processed.body();
         context.setBody(body.html());
         if (page.isLesson()) {
-            contents.add(PageContentsReader.read(body.html(), page.uri(), page.title(), "Lesson " + page.order(), page.summary()));
+            contents.add(processed.contents());
         }
         Navigation navigation = outline.navigation(page, GamePageEngine.pages(games));
         DocumentModel document = context.getDocumentModel();

@@ -1,15 +1,10 @@
 package org.kaylescourseware.site.math;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.HashSet;
+import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 import org.jsoup.parser.Parser;
 import org.kaylescourseware.site.cache.LastBuild;
 import org.kaylescourseware.site.source.SourceException;
@@ -56,6 +51,7 @@ public final class FormulaTypesetting {
         Matcher formula = FORMULA.matcher(html);
         StringBuilder out = new StringBuilder(html.length() * 4);
         Set<Integer> formulas = new HashSet<>();
+        int copied = 0;
         while (formula.find()) {
             formulas.add(formula.start());
             String tex = Parser.unescapeEntities(formula.group(3), false);
@@ -63,10 +59,12 @@ public final class FormulaTypesetting {
             if (typeset == null) {
                 typeset = formula.group(3); // refused, and reported: the TeX stays as it was
             }
-            formula.appendReplacement(out, Matcher.quoteReplacement("<" + formula.group(1) + " class=\"math-" + formula.group(2)
-                    + "\">" + typeset + "</" + formula.group(1) + ">"));
+            // appended as it is: appendReplacement would quote and unquote every formula's HTML, a third of this pass
+            out.append(html, copied, formula.start()).append('<').append(formula.group(1)).append(" class=\"math-")
+                    .append(formula.group(2)).append("\">").append(typeset).append("</").append(formula.group(1)).append('>');
+            copied = formula.end();
         }
-        formula.appendTail(out);
+        out.append(html, copied, html.length());
         Matcher opening = OPENING.matcher(html);
         while (opening.find()) {
             if (!formulas.contains(opening.start())) {
@@ -79,33 +77,24 @@ public final class FormulaTypesetting {
     }
 
     /**
-     * Typesets every page ({@code *.html}) under {@code site} in place; a page whose text {@code kept} holds from the
+     * {@code html}, the page {@code page}, with every formula typeset; a page whose text {@code kept} holds from the
      * last build is typeset as it was then, without its formulas being looked up one by one. A page with a problem
      * is not kept, so that the problem is reported again at the next build.
      */
-    public void typesetPages(Path site, LastBuild<String, String> kept) {
-        try (Stream<Path> files = Files.walk(site)) {
-            for (Path page : files.filter(f -> f.toString().endsWith(".html")).toList()) {
-                String html = Files.readString(page, StandardCharsets.UTF_8);
-                if (hasMath(html)) {
-                    String typeset = kept.find(html).orElse(null);
-                    if (typeset == null) {
-                        int problems = problemsMet;
-                        typeset = typeset(html, site.relativize(page).toString());
-                        if (problemsMet == problems) {
-                            kept.keep(html, typeset);
-                        }
-                    }
-                    try {
-                        Files.writeString(page, typeset, StandardCharsets.UTF_8);
-                    } catch (IOException e) { // a full disk, say: its error names no file
-                        throw new UncheckedIOException("cannot write " + page, e);
-                    }
-                }
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot typeset the formulas of the pages in " + site, e);
+    public String typesetPage(String html, String page, LastBuild<String, String> kept) {
+        if (!hasMath(html)) {
+            return html;
         }
+        Optional<String> known = kept.find(html);
+        if (known.isPresent()) {
+            return known.get();
+        }
+        int problems = problemsMet;
+        String typeset = typeset(html, page);
+        if (problemsMet == problems) {
+            kept.keep(html, typeset);
+        }
+        return typeset;
     }
 
     /** The formula's HTML, or null when it cannot be typeset (a problem is reported). */

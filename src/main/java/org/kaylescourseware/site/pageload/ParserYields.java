@@ -1,18 +1,11 @@
 package org.kaylescourseware.site.pageload;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
 import org.jsoup.nodes.Range;
 import org.jsoup.parser.Parser;
-import org.kaylescourseware.site.cache.LastBuild;
 
 /**
  * The points at which a browser's HTML parser stops reading a long page for a moment, so that loading it is never one
@@ -64,32 +57,6 @@ public final class ParserYields {
             }
         }
         return out.append(html, copied, html.length()).toString();
-    }
-
-    /**
-     * Inserts the yield points into every page ({@code *.html}) under {@code site}, in place; a page whose text
-     * {@code kept} holds from the last build gets the points it got then, without being parsed again.
-     */
-    public static void insertIntoPages(Path site, LastBuild<String, String> kept) {
-        List<Path> pages;
-        try (Stream<Path> files = Files.walk(site)) {
-            pages = files.filter(f -> f.toString().endsWith(".html")).toList();
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot add the parser's yield points to the pages in " + site, e);
-        }
-        pages.parallelStream().forEach(page -> insertInto(page, kept)); // each page on its own: the long ones side by side
-    }
-
-    private static void insertInto(Path page, LastBuild<String, String> kept) {
-        try {
-            String html = Files.readString(page, StandardCharsets.UTF_8);
-            String yielding = kept.apply(html, ParserYields::insert);
-            if (!yielding.equals(html)) {
-                Files.writeString(page, yielding, StandardCharsets.UTF_8);
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot add the parser's yield points to " + page, e);
-        }
     }
 
     /**

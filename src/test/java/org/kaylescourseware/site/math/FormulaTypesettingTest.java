@@ -92,25 +92,22 @@ class FormulaTypesettingTest {
     @Test
     void aPageWithAProblemIsNotKeptSoTheNextBuildReportsItAgain() throws Exception {
         LastBuild<String, String> kept = new LastBuild<>();
-        Path site = project.resolve("site");
-        Files.createDirectories(site);
         String broken = "<p><span class=\"math-inline\">x \\bad</span></p>";
         String fixed = "<p><span class=\"math-inline\">x</span></p>";
-        Files.writeString(site.resolve("a.html"), broken);
-        Files.writeString(site.resolve("b.html"), broken);
-        pass().typesetPages(site, kept);
+        FormulaTypesetting first = pass();
+        first.typesetPage(broken, "a.html", kept);
+        first.typesetPage(broken, "b.html", kept);
         assertEquals(1, problems.sorted().size(), "one problem, met twice: " + problems.sorted());
 
         kept.startBuild();
-        Files.writeString(site.resolve("a.html"), fixed);
-        Files.writeString(site.resolve("b.html"), broken);
         SourceProblems again = new SourceProblems();
-        new FormulaTypesetting(BRACKETS, new FormulaSources(project.resolve("content"), project.resolve("templates")), again)
-                .typesetPages(site, kept);
+        FormulaTypesetting next = new FormulaTypesetting(BRACKETS, new FormulaSources(project.resolve("content"),
+                project.resolve("templates")), again);
+        assertEquals("<p><span class=\"math-inline\"><span class=\"katex\">[inline:x]</span></span></p>",
+                next.typesetPage(fixed, "a.html", kept));
+        next.typesetPage(broken, "b.html", kept);
         assertEquals(1, again.sorted().size(), "b.html is still wrong: " + again.sorted());
         assertTrue(again.sorted().get(0).getMessage().contains("on b.html"), again.sorted().get(0).getMessage());
-        assertEquals("<p><span class=\"math-inline\"><span class=\"katex\">[inline:x]</span></span></p>",
-                Files.readString(site.resolve("a.html")));
         assertTrue(kept.find(fixed).isPresent(), "a page without a problem is kept");
         assertFalse(kept.find(broken).isPresent(), "a page with a problem is not");
     }
