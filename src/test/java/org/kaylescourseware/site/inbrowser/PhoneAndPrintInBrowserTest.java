@@ -150,8 +150,15 @@ class PhoneAndPrintInBrowserTest {
                 assertEquals(List.of(), shown, "no navigation on paper");
                 @SuppressWarnings("unchecked")
                 List<String> stubs = (List<String>) browser.executeScript("return [...document.querySelectorAll('summary')]"
-                        + ".filter(s => s.getBoundingClientRect().height > 0 && !s.parentElement.open).map(s => s.textContent)");
+                        + ".filter(s => s.getBoundingClientRect().height > 0 && !s.parentElement.open"
+                        + " && !s.parentElement.classList.contains('check-detail')).map(s => s.textContent)");
                 assertEquals(List.of(), stubs, "no folded Hint or Solution printed as an empty line");
+                // a checked result prints as its one ✓ line, its detail left folded
+                @SuppressWarnings("unchecked")
+                List<String> checks = (List<String>) browser.executeScript("return [...document.querySelectorAll("
+                        + "'details.check-detail')].filter(d => !d.open && d.querySelector('summary').getBoundingClientRect().height > 0)"
+                        + ".map(d => d.querySelector('summary').textContent.trim())");
+                assertTrue(!checks.isEmpty() && checks.stream().noneMatch(String::isEmpty), "the ✓ lines printed: " + checks);
                 Number solutions = (Number) browser.executeScript("return [...document.querySelectorAll('.exercise-solution')]"
                         + ".filter(d => d.getBoundingClientRect().height > 0).length");
                 assertEquals(edition.equals("student") ? 0 : 6, solutions.intValue(), "solutions printed in the " + edition + " edition");
