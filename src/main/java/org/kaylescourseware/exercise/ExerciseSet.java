@@ -49,7 +49,8 @@ public record ExerciseSet(String lesson, String title, long seed, Difficulty dif
         List<Exercise> exercises = new ArrayList<>();
         for (int number = 1; number <= count; number++) {
             ExerciseGenerator generator = plan.generators().get((number - 1) % plan.generators().size());
-            exercises.add(drawFresh(generator, new Draw(number, difficulty, seeds.split()), exercises, avoided));
+            exercises.add(drawFresh(generator, new Draw(number, difficulty, seeds.split(),
+                    (number - 1) / plan.generators().size()), exercises, avoided));
         }
         return new ExerciseSet(plan.lesson(), plan.title(), seed, difficulty, exercises);
     }

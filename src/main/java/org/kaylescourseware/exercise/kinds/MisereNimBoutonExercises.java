@@ -42,7 +42,8 @@ public final class MisereNimBoutonExercises implements ExerciseGenerator {
         // 0: 1s alone, 1: the move that decides the parity of the 1s. With two or more heaps of 2 or more
         // misère Nim is played as normal Nim, and the answer would be normal play's (issue 29). Only 1s alone
         // can be a misère P-position here: one heap of 2 or more is always a win for the player to move.
-        boolean wantP = draw.random().nextInt(5) == 0;
+        // The second exercise of a pair asks for a misère P-position (issue 29: every one was an N-position).
+        boolean wantP = draw.secondOfAPair();
         int bigHeaps = wantP || draw.random().nextInt(8) == 0 ? 0 : 1;
         Position position = drawPosition(draw, bigHeaps);
         for (int i = 0; i < ATTEMPTS && !(MisereOnlyPositions.needsMiserePlay(check, position)

@@ -53,7 +53,8 @@ public final class MisereNormalExercises implements ExerciseGenerator {
     @Override
     public Exercise generate(Draw draw) {
         int bound = draw.difficulty().maxMisereTotal();
-        Position position = positions.draw(draw, null);
+        // a pair of these asks about a misère N-position, then a misère P-position (issue 29: misère Nim's were all N)
+        Position position = positions.draw(draw, draw.secondOfAPair() ? OutcomeClass.P : OutcomeClass.N);
         SumAnalysis normal = SumAnalysis.of(game.values(), position);
         MisereAnalysis misere = nim ? MisereNim.analyze(position) : MisereSearch.analyze(game.rule(), position, bound);
         checkAnswer(check, normal, misere);

@@ -31,6 +31,8 @@ public final class PartizanOutcomeExercises implements ExerciseGenerator {
             + " cells; in misère play the player who cannot move wins.";
     /** The most cells a drawn position has: the search's reach. */
     public static final int MAX_CELLS = 30;
+    /** How many sums a draw tries for the outcome it wants (a P-position: else S_2 and a strip of length 0 mod 3). */
+    private static final int P_ATTEMPTS = 200;
     private static final List<OutcomeClass> CLASSES = List.of(OutcomeClass.L, OutcomeClass.R, OutcomeClass.N,
             OutcomeClass.P);
 
@@ -69,6 +71,16 @@ public final class PartizanOutcomeExercises implements ExerciseGenerator {
     @Override
     public Exercise generate(Draw draw) {
         Position position = drawPosition(draw);
+        // the second exercise of a pair is a position the player to move loses, the first one she wins or one player
+        // wins whoever starts (issue 29: no exercise was ever in P⁻): x < y and x + 2y ≡ 2 (mod 3) by Theorem 3; if
+        // no draw finds one, S_2 with a strip of length 0 mod 3 is one
+        boolean wantP = draw.secondOfAPair();
+        for (int i = 0; i < P_ATTEMPTS && (theorem3(position) == OutcomeClass.P) != wantP; i++) {
+            position = drawPosition(draw);
+        }
+        if (wantP && theorem3(position) != OutcomeClass.P) {
+            position = new Position(List.of(2, 3 * draw.random().nextInt(1, 4)));
+        }
         int x = MilleyFormulas.residueCount(position, 1);
         int y = MilleyFormulas.residueCount(position, 2);
         OutcomeClass outcome = MilleyFormulas.theorem3Outcome(x, y);
@@ -81,6 +93,10 @@ public final class PartizanOutcomeExercises implements ExerciseGenerator {
                 + " apply Theorem 5.24 (Milley's Theorem 3).";
         return Exercise.of(draw, kind(), prompt, hint, solution(position, x, y, outcome),
                 new PartizanOutcomeAnswer(position, x, y, outcome));
+    }
+
+    private static OutcomeClass theorem3(Position position) {
+        return MilleyFormulas.theorem3Outcome(MilleyFormulas.residueCount(position, 1), MilleyFormulas.residueCount(position, 2));
     }
 
     /** One more strip than the difficulty's reduction exercises, within {@link #MAX_CELLS}. */

@@ -258,6 +258,10 @@ class DawsonsKaylesLessonPageTest {
         assertTrue(text.contains("Of the " + positions + " positions of 1 to 12 tokens, the lengths misjudge " + misjudged),
                 text);
         assertTrue(text.contains("a single row, D_{1}: its length is 1, but \\mathcal{G}(1) = " + D[1]), text);
+        // issue 29: the list of the others ended ", …." (an ellipsis, then a full stop); it says how many it leaves out
+        assertFalse(text.contains("…"), text);
+        assertTrue(text.contains("The next " + Math.min(4, misjudged - 1) + " of the " + (misjudged - 1) + " others: "), text);
+        assertTrue(text.strip().endsWith(".") && !text.strip().endsWith(", .") && !text.contains(",."), text);
     }
 
     @Test

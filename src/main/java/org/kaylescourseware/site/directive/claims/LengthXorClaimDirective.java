@@ -70,14 +70,21 @@ public final class LengthXorClaimDirective implements Directive {
         return new SourceClaims(List.of(SourceClaims.refuted(title, source, claim, computed, check)));
     }
 
-    /** The next misjudged positions, as rows: "Others: D₁ + D₁ + D₁, …". */
+    /**
+     * The next misjudged positions, as rows, a sentence that ends as one: "The next 3 of the 40 others: D₁ + D₁ + D₁, ... and
+     * D₃ + D₂ + D₂." (it ended ", …." when more were left out).
+     */
     private static String others(List<Position> misjudged, String d) {
         if (misjudged.size() == 1) {
             return "";
         }
-        return " Others: " + String.join(", ", misjudged.subList(1, Math.min(misjudged.size(), EXAMPLES + 1)).stream()
-                .map(p -> math(rows(p, d))).toList())
-                + (misjudged.size() > EXAMPLES + 1 ? ", …" : "") + ".";
+        List<String> shown = misjudged.subList(1, Math.min(misjudged.size(), EXAMPLES + 1)).stream().map(p -> math(rows(p, d))).toList();
+        String listed = shown.size() == 1 ? shown.get(0)
+                : String.join(", ", shown.subList(0, shown.size() - 1)) + " and " + shown.get(shown.size() - 1);
+        int others = misjudged.size() - 1;
+        String lead = others > shown.size() ? " The next " + shown.size() + " of the " + others + " others: "
+                : others == 1 ? " The other is " : " The others are ";
+        return lead + listed + ".";
     }
 
     /** The nim-sum of the heap sizes ({@code values} null) or of their values. */
