@@ -45,8 +45,37 @@ public final class CourseBuild {
             Path output = freshFolder("shared").resolve("site");
             siteSummary = new SiteBuilder(new SiteLayout(PROJECT), Edition.STUDENT, false, solverCache(), line -> { }).build(output);
             site = published(output);
+            seedProjectCache();
         }
         return site;
+    }
+
+    /**
+     * Gives the project the solver cache of the shared bake when it has none (a fresh clone): {@code mvn verify} builds
+     * site/ with the jar after the tests, and on a fresh clone that build computed and typeset the whole course again,
+     * the same results as this bake (its classes are the jar's: {@link SolverVersion} is a digest of them), alone at the
+     * end of the run. With the cache it bakes from what this bake kept, and publishes the same site byte for byte
+     * (CachedCourseBuildTest). The copy, secret included, is made beside the folder and renamed into place, so that a
+     * run stopped in the middle leaves no half cache; a project that has a cache, or makes one meanwhile (a command a test runs
+     * in the project), keeps its own.
+     */
+    private static void seedProjectCache() {
+        Path own = PROJECT.resolve(CacheFolder.NAME);
+        if (Files.exists(own, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+            return;
+        }
+        Path copy = freshFolder("seed").resolve(CacheFolder.NAME);
+        try (Stream<Path> files = Files.list(solverCacheFolder())) {
+            Files.createDirectories(copy);
+            for (Path file : files.filter(Files::isRegularFile).toList()) {
+                Files.copy(file, copy.resolve(file.getFileName()), java.nio.file.StandardCopyOption.COPY_ATTRIBUTES);
+            }
+            Files.move(copy, own, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+        } catch (java.nio.file.FileAlreadyExistsException | java.nio.file.DirectoryNotEmptyException e) {
+            deleteTree(copy); // a command a test ran in the project made it meanwhile: the project keeps that one
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     /**
