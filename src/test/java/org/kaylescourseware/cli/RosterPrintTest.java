@@ -81,8 +81,9 @@ class RosterPrintTest {
             // A4 is longer and narrower than Letter: printed for the two lessons whose sheets are fullest
             List<PageSize> sizes = List.of("dawsons-kayles", "partizan-kayles").contains(lesson)
                     ? List.of(PageSize.US_LETTER, PageSize.ISO_A4) : List.of(PageSize.US_LETTER);
+            CHROMIUM.openTypeset(folder(lesson).resolve("worksheets.html"));
             for (PageSize size : sizes) {
-                List<String> pages = printedText(folder(lesson).resolve("worksheets.html"), size, lesson + "-" + size.getWidth() + ".pdf");
+                List<String> pages = printedText(size, lesson + "-" + size.getWidth() + ".pdf");
                 assertEquals(2 * STUDENTS, pages.size(), lesson + " on " + size.getWidth() + " cm paper");
                 for (int page = 0; page < pages.size(); page++) {
                     String name = NAMES.get(page / 2);
@@ -120,7 +121,8 @@ class RosterPrintTest {
         assertEquals(6 * STUDENTS, with.select(".hint").size(), "by default every exercise has its hint");
         assertEquals(List.of(), without.select(".hint").eachText());
         assertEquals(6 * STUDENTS, without.select(".exercise").size());
-        List<String> pages = printedText(folder("no-hints").resolve("worksheets.html"), PageSize.US_LETTER, "no-hints.pdf");
+        CHROMIUM.openTypeset(folder("no-hints").resolve("worksheets.html"));
+        List<String> pages = printedText(PageSize.US_LETTER, "no-hints.pdf");
         assertEquals(2 * STUDENTS, pages.size());
         for (String page : pages) {
             assertFalse(page.contains("Hint"), page);
@@ -135,8 +137,9 @@ class RosterPrintTest {
     @Test
     void theGradingGridIsOnePageWithEachStudentsOwnAnswers() throws Exception {
         for (String lesson : LESSONS) {
+            CHROMIUM.openTypeset(folder(lesson).resolve("grading-grid.html"));
             for (PageSize size : lesson.equals("kayles") ? List.of(PageSize.US_LETTER, PageSize.ISO_A4) : List.of(PageSize.US_LETTER)) {
-                List<String> pages = printedText(folder(lesson).resolve("grading-grid.html"), size, lesson + "-grid-" + size.getWidth() + ".pdf");
+                List<String> pages = printedText(size, lesson + "-grid-" + size.getWidth() + ".pdf");
                 assertEquals(1, pages.size(), lesson + " on " + size.getWidth() + " cm paper");
                 for (String name : NAMES) {
                     assertTrue(pages.get(0).contains(name), lesson + ": " + name);
@@ -174,9 +177,11 @@ class RosterPrintTest {
         return tokens;
     }
 
-    /** Prints {@code page} to PDF on {@code size} paper and gives each printed page's text. */
-    private static List<String> printedText(Path page, PageSize size, String keptAs) throws Exception {
-        CHROMIUM.openTypeset(page);
+    /**
+     * Prints the page the browser shows to PDF on {@code size} paper and gives each printed page's text. A page is opened once
+     * and printed on each paper, as a reader changes the paper in the print dialog: printing leaves the page as it was.
+     */
+    private static List<String> printedText(PageSize size, String keptAs) throws Exception {
         byte[] pdf = CHROMIUM.printToPdf(size);
         Files.write(KEPT.resolve(keptAs), pdf);
         List<String> pages = new ArrayList<>();
