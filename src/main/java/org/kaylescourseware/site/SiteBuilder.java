@@ -63,7 +63,7 @@ public final class SiteBuilder {
     private final FormulaCache formulas;
     private final Optional<CoursePdf> pdf;
     /** What the passes over bodies, chapters and pages gave, kept for the next build: what is baked as before is not redone. */
-    private final BodyProcessing bodies = new BodyProcessing();
+    private final BodyProcessing bodies;
     private final LastBuild<WholeCoursePage.ChapterSource, WholeCoursePage.Chapter> chapters = new LastBuild<>();
     private final PageFinishing finishing = new PageFinishing();
 
@@ -112,6 +112,7 @@ public final class SiteBuilder {
         this.progress = progress;
         this.pdf = pdf;
         this.formulas = new FormulaCache(new KatexTypesetter(), cache.folder());
+        this.bodies = new BodyProcessing(body -> formulas.prefetch(FormulaTypesetting.formulas(body)));
     }
 
     /** The edition this builder bakes. */

@@ -1,6 +1,7 @@
 package org.kaylescourseware.site.markdown;
 
 import java.util.List;
+import java.util.function.Consumer;
 import org.kaylescourseware.site.book.PageContents;
 import org.kaylescourseware.site.cache.LastBuild;
 
@@ -17,6 +18,12 @@ public final class BodyProcessing {
     }
 
     private final LastBuild<List<String>, Processed> kept = new LastBuild<>();
+    private final Consumer<String> finished;
+
+    /** @param finished receives each body finished anew (not one kept from the last build), e.g. to typeset its formulas ahead */
+    public BodyProcessing(Consumer<String> finished) {
+        this.finished = finished;
+    }
 
     /** Forgets what the last build did not ask, as {@link LastBuild#startBuild()}. */
     public void startBuild() {
@@ -27,6 +34,7 @@ public final class BodyProcessing {
     Processed process(String html, String uri, String title, String kind, String summary) {
         return kept.apply(List.of(html, uri, title, kind, summary), key -> {
             PagePostProcessor.ProcessedBody body = PagePostProcessor.process(html);
+            finished.accept(body.html());
             return new Processed(body, PageContentsReader.read(body.html(), uri, title, kind, summary));
         });
     }

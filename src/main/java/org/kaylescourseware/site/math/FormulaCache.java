@@ -2,8 +2,11 @@ package org.kaylescourseware.site.math;
 
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import org.kaylescourseware.site.cache.CacheFolder;
 import org.kaylescourseware.site.cache.ResultCodec;
 import org.kaylescourseware.site.cache.SolverVersion;
@@ -24,6 +27,7 @@ public final class FormulaCache implements MathTypesetter {
     private final Optional<CacheFolder> disk;
     private final Map<Formula, TypesetFormula> memory = new HashMap<>();
     private int typesetCount;
+    private ExecutorService ahead;
 
     /**
      * @param typesetter what sets a formula the cache does not hold
@@ -54,6 +58,32 @@ public final class FormulaCache implements MathTypesetter {
             memory.put(formula, known);
         }
         return known;
+    }
+
+    /**
+     * Typesets {@code formulas} ahead, on a thread of the cache's own, while the build goes on (the solver's directives
+     * on the one core, KaTeX on the other): the pass over the pages then finds them here. A formula that cannot be
+     * typeset is left for that pass, which reports it.
+     */
+    public void prefetch(List<Formula> formulas) {
+        synchronized (this) {
+            if (ahead == null) {
+                ahead = Executors.newSingleThreadExecutor(task -> {
+                    Thread thread = new Thread(task, "formulas-ahead");
+                    thread.setDaemon(true);
+                    return thread;
+                });
+            }
+        }
+        ahead.execute(() -> {
+            for (Formula formula : formulas) {
+                try {
+                    typeset(formula);
+                } catch (RuntimeException e) {
+                    // reported by the pass over the pages, which typesets it again
+                }
+            }
+        });
     }
 
     /** How many formulas this cache had typeset, rather than found, since it was made. */

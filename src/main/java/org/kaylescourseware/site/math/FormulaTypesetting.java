@@ -1,6 +1,8 @@
 package org.kaylescourseware.site.math;
 
+import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
@@ -44,6 +46,16 @@ public final class FormulaTypesetting {
     /** Whether {@code html} holds a formula, typeset or not: whether its page needs KaTeX's style sheet and fonts. */
     public static boolean hasMath(String html) {
         return html.contains("class=\"math-inline\"") || html.contains("class=\"math-display\"");
+    }
+
+    /** The formulas of {@code html}, in its order, as {@link #typeset} reads them. */
+    public static List<Formula> formulas(String html) {
+        Matcher formula = FORMULA.matcher(html);
+        List<Formula> formulas = new ArrayList<>();
+        while (formula.find()) {
+            formulas.add(new Formula(Parser.unescapeEntities(formula.group(3), false), formula.group(2).equals("display")));
+        }
+        return formulas;
     }
 
     /** {@code html} with every formula typeset; {@code page} names it in a problem no source line is found for. */

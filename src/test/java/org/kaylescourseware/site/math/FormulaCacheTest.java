@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -22,7 +23,7 @@ class FormulaCacheTest {
 
     /** A typesetter that writes down what it is asked, so a test sees which formulas were set again. */
     private static final class Recording implements MathTypesetter {
-        final List<Formula> asked = new ArrayList<>();
+        final List<Formula> asked = Collections.synchronizedList(new ArrayList<>()); // the cache may ask from its own thread
         final String version;
 
         Recording(String version) {
@@ -115,5 +116,21 @@ class FormulaCacheTest {
         assertEquals(katex.typeset(asked), later.typeset(asked));
         assertEquals(0, later.typesetCount(), "the entry set again is trusted by a later build");
         katex.close();
+    }
+
+    /**
+     * Formulas typeset ahead on the cache's thread are the ones the pass then finds, each set once in all; one that
+     * cannot be typeset is not kept, so the pass meets its problem (and reports it) as it would without the prefetch.
+     */
+    @Test
+    void aFormulaTypesetAheadIsSetOnceAndOneThatFailsFailsAgainForThePass() {
+        Recording katex = new Recording("KaTeX 1");
+        FormulaCache cache = new FormulaCache(katex, Optional.empty());
+        Formula good = new Formula("K_5", false);
+        Formula bad = new Formula("x \\bad", false);
+        cache.prefetch(List.of(bad, good));
+        assertEquals(new TypesetFormula("<b>K_5</b>", List.of("a warning")), cache.typeset(good));
+        assertThrows(FormulaException.class, () -> cache.typeset(bad));
+        assertEquals(1, katex.asked.stream().filter(good::equals).count(), "set once, ahead or by the pass: " + katex.asked);
     }
 }
