@@ -6,7 +6,7 @@
 <#list model.derivations as d>\mathcal{G}(${d.n}) &= <#if d.removals?has_content>\operatorname{mex}\{<#list d.removals as r>${r.leftValue} \oplus ${r.rightValue}<#sep>,\ </#sep></#list>\} = ${d.mex}<#else>${d.mex} \quad \text{(no move)}</#if><#sep> \\
 </#sep></#list>
 \end{aligned}</div></div>
-<figcaption id="mex-${model.rule}-${model.from}-${model.to}-caption"><@t.m "\\mathcal{G}(${model.from}), \\dots, \\mathcal{G}(${model.to})"/> of ${model.game} (${model.rule}), one term per move, in the order of the first token the move removes: a move that leaves rows of a and b tokens on either side is written as the nim-sum <@t.m "\\mathcal{G}(a) \\oplus \\mathcal{G}(b)"/> of their values, an empty row counting 0. Every mex is checked against its value.</figcaption>
+<figcaption id="mex-${model.rule}-${model.from}-${model.to}-caption"><@t.m "\\mathcal{G}(${model.from}), \\dots, \\mathcal{G}(${model.to})"/> of ${model.game} (${model.rule}), one term per move, in the order of the first token the move removes: a move that leaves rows of a and b tokens on either side is written as the nim-sum <@t.m "\\mathcal{G}(a) \\oplus \\mathcal{G}(b)"/> of their values, an empty row counting 0.</figcaption>
 </figure>
 <#else>
 <#macro term heaps values value><#if heaps?size == 0>0 (nothing left)<#elseif heaps?size == 1><@t.m "\\mathcal{G}(${heaps[0]}) = ${value}"/><#else><span class="math-inline"><#list heaps as h>\mathcal{G}(${h})<#sep> \oplus </#sep></#list> = <#list values as v>${v}<#sep> \oplus </#sep></#list> = ${value}</span></#if></#macro>

@@ -286,4 +286,24 @@ class FramingStatementsTest {
         String script = Files.readString(CourseBuild.site().resolve("js/site.js"));
         assertTrue(script.contains("contains(\"check-detail\")"), "printing leaves a check's detail folded: its ✓ line alone");
     }
+
+    /**
+     * The third reading (issue 29, the referee at main c3514eb): Lesson 1's equality "as above over their four outcomes", which used
+     * Left and Right before Lesson 3 defines them; sentences about the checks in the lessons' openings ("A line marked ✓ beneath a
+     * result says ...", "an erratum box says so, and shows the check", "Every mex is checked against its value"); "This theorem is
+     * argued, not computed".
+     */
+    static final Pattern THIRD_READING = Pattern.compile("(?i)as above over their four outcomes|line marked ✓ beneath a result"
+            + "|erratum box says so|shows the check\\b|every mex is checked|argued, not computed|are argued only|is argued alone"
+            + "|a ✓ marks a step of algebra");
+
+    @Test
+    void theThirdReadingsSentencesAboutTheChecksStayGone() {
+        assertEquals(List.of(), occurrences(THIRD_READING));
+        for (String phrase : List.of("with equality defined as above over their four outcomes (Left wins, Right wins",
+                "A line marked ✓ beneath a result says on which positions", "an erratum box says so, and shows the check.",
+                "Every mex is checked against its value.", "This theorem is argued, not computed", "are argued only.")) {
+            assertTrue(THIRD_READING.matcher(phrase).find(), phrase);
+        }
+    }
 }
