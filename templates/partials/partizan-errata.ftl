@@ -4,12 +4,7 @@
 <div class="artifact partizan-errata">
 <#list model.errata as e>
 <#if model.plain>
-<dl class="erratum-details">
-<dt>Source</dt><dd><@t.rich e.source/></dd>
-<dt>Claim</dt><dd><@t.rich e.claim/></dd>
-<dt>Computed</dt><dd><@t.rich e.correction/></dd>
-<dt>Check</dt><dd><@t.rich e.check/></dd>
-</dl>
+<@boxes.erratumDetails box=e withSource=true/>
 <#else>
 <@boxes.erratum box=e/>
 </#if>

@@ -1,5 +1,6 @@
 <#-- A source's claims checked at build time: model is a SourceClaims. Import with:
-     <#import "/partials/lib/claims.ftl" as claims> then <@claims.show model/> -->
+     <#import "/partials/lib/claims.ftl" as claims> then <@claims.show model/>. A claim that holds is a
+     ✓ line; one that fails is shown plain, inside the lesson's numbered erratum block (::: erratum). -->
 <#import "/partials/lib/boxes.ftl" as boxes>
 <#import "/partials/lib/text.ftl" as t>
 <#macro show model>
@@ -14,7 +15,7 @@
 </dl>
 </@boxes.check>
 <#else>
-<@boxes.erratum box=c.box/>
+<@boxes.erratumDetails box=c.box/>
 </#if>
 </#list>
 </#macro>

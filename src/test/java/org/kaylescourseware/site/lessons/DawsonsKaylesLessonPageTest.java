@@ -101,12 +101,21 @@ class DawsonsKaylesLessonPageTest {
     }
 
     static Element erratum(String title) {
-        for (Element box : lesson.select("aside.erratum")) {
-            if (box.attr("aria-label").equals("Erratum: " + title)) {
-                return box;
+        Element block = erratumOrNull(title);
+        if (block == null) {
+            throw new AssertionError("no erratum '" + title + "'");
+        }
+        return block;
+    }
+
+    /** The numbered erratum block with this title (Erratum 2.x), or null. */
+    static Element erratumOrNull(String title) {
+        for (Element block : lesson.select("article.block-erratum")) {
+            if (block.selectFirst(".block-title").text().equals(title)) {
+                return block;
             }
         }
-        throw new AssertionError("no erratum box '" + title + "'");
+        return null;
     }
 
     /** The text of the "Computed" part of a box. */
@@ -176,7 +185,7 @@ class DawsonsKaylesLessonPageTest {
         for (int i = 0; right && i < terms.size(); i++) {
             right = Arrays.equals(terms.get(i), truth.get(i));
         }
-        Element box = lesson.selectFirst("aside.erratum[aria-label='Erratum: the options of the row of " + n + "']");
+        Element box = erratumOrNull("the options of the row of " + n);
         assertEquals(right, box == null, "D(" + n + ") has an erratum exactly when its printed line is wrong");
         if (!right) {
             assertEquals(8, n, "the only wrong line is D(8)'s third term");
@@ -335,5 +344,29 @@ class DawsonsKaylesLessonPageTest {
         assertFalse(svg.outerHtml().contains("style="), "colours come from the stylesheet");
         String values = lesson.selectFirst("figure.grundy-plot details p").text();
         assertTrue(values.startsWith("0 0 1 1 2 0 3 1 1 0"), values);
+    }
+
+    /**
+     * Issue 29, the third reading: the errata of this lesson were unnumbered boxes with their Check printed open. Each is now a
+     * numbered erratum of the lesson (as Lesson 1's are), its check folded beneath it; a claim of the chapter that holds is never
+     * inside one, and no erratum is outside one.
+     */
+    @Test
+    void erratumBoxesWereUnnumberedAndPrintedTheirChecksOpen() {
+        assertEquals(List.of(), lesson.select("aside.erratum").eachText(), "no erratum outside a numbered block");
+        Elements blocks = lesson.select("article.block-erratum");
+        assertEquals(10, blocks.size(), blocks.eachText().toString());
+        for (Element block : blocks) {
+            String name = block.selectFirst(".block-name").text();
+            assertTrue(name.matches("Erratum 2\\.\\d+"), name);
+            assertEquals(List.of("Claim", "Computed"), block.select("dl.erratum-details > dt").eachText(), name);
+            assertNotNull(block.selectFirst("aside.check details.check-detail:not([open]) > p"), name + ": its check, folded");
+            for (Element summary : block.select("summary")) {
+                assertFalse(summary.text().contains("claim holds"), name + " holds a claim that holds: " + summary.text());
+            }
+        }
+        for (Element details : lesson.select("dl.erratum-details")) {
+            assertNotNull(details.closest("article.block-erratum"), "an erratum outside a numbered block: " + details.text());
+        }
     }
 }

@@ -46,8 +46,8 @@ public final class BoundClaimDirective implements Directive {
         int firstMax = firstAtLeast(sequence, max);
         String check = "The computed values " + math(nim(d, 0) + ", \\dots, " + nim(d, sequence.to())) + " of "
                 + game.name() + " (" + game.rule().code() + ") are periodic with period " + periodicity.period()
-                + " from n = " + periodicity.preperiod() + " (certified up to n = " + periodicity.certifiedTo()
-                + "), so every later value repeats one of " + math(nim(d, periodicity.preperiod()) + ", \\dots, "
+                + " from n = " + periodicity.preperiod() + ", for every n by the octal periodicity theorem (its hypothesis checked for n"
+                + " below " + periodicity.certifiedTo() + "), so every later value repeats one of " + math(nim(d, periodicity.preperiod()) + ", \\dots, "
                 + nim(d, periodicity.preperiod() + periodicity.period() - 1)) + ".";
         String largest = "The largest value of all is " + math(nim(d, firstMax) + " = " + max)
                 + ", and it recurs every " + periodicity.period() + " rows.";
