@@ -1,4 +1,5 @@
 <#-- model: MisereNimPlayModel. Bouton's misère rule applied to a Nim position: outcome, case, winning moves, a game. -->
+<#import "/partials/lib/boxes.ftl" as boxes>
 <div class="artifact misere-play">
 <dl class="play-summary">
 <dt>Position</dt><dd>${model.start}: nim-sum <#list model.heaps as h>${h}<#sep> ⊕ </#sep></#list> = ${model.nimSum}; <#if model.ones == 0>no heap of 1<#elseif model.ones == 1>one heap of 1<#else>${model.ones} heaps of 1</#if></dd>
@@ -10,7 +11,7 @@
 <#if model.winningMoves?has_content>
 <div class="artifact table-scroll">
 <table class="misere-moves">
-<caption>Every winning move from ${model.start} in misère Nim, with the reason Bouton's rule gives. Each leaves a misère P-position; playing every line of the game out finds the same moves.</caption>
+<caption>Every winning move from ${model.start} in misère Nim, with the reason Bouton's rule gives. Each leaves a misère P-position.</caption>
 <thead>
 <tr><th scope="col">Heap</th><th scope="col">Take</th><th scope="col">Leaves</th><th scope="col">Why it wins</th></tr>
 </thead>
@@ -44,3 +45,4 @@
 </table>
 </div>
 <p class="artifact-note">The <#if model.winner == 1>second<#else>first</#if> player takes the last token and loses: the <#if model.winner == 1>first<#else>second</#if> player wins, as the outcome of ${model.start} predicted.</p>
+<@boxes.check title="Bouton's moves, by play"><p>Played out line by line to the end, the moves that win from ${model.start} and from each position of the game above are exactly those Bouton's rule gives.</p></@boxes.check>

@@ -10,7 +10,7 @@
 </dl>
 <div class="table-scroll">
 <table class="values pretending-table">
-<caption>The pretending function <@t.m "\\Phi(n)"/> of ${model.game} for n = 0 … ${model.to}, in rows of 12: <@t.m "\\Phi(n)"/> stands in row a+ and column b, where n = a + b. The quotient stopped growing at heap ${model.stableFrom}; <@t.m "\\Phi"/> was computed up to heap ${model.heapBound}. <span class="legend-periodic">Shaded</span>: the periodic part, from n = ${model.preperiod} on: <@t.m "\\Phi(n + ${model.period}) = \\Phi(n)"/> for every <@t.m "n \\ge ${model.preperiod}"/><#if model.certified> (certified below)<#else> with <@t.m "n + ${model.period} \\le ${model.heapBound}"/>, the heaps computed</#if>.</caption>
+<caption>The pretending function <@t.m "\\Phi(n)"/> of ${model.game} for n = 0 … ${model.to}, in rows of 12: <@t.m "\\Phi(n)"/> stands in row a+ and column b, where n = a + b. <#if !model.certified><@t.m "\\Phi"/> is known up to heap ${model.heapBound}. </#if><span class="legend-periodic">Shaded</span>: the periodic part, from n = ${model.preperiod} on: <@t.m "\\Phi(n + ${model.period}) = \\Phi(n)"/> for every <@t.m "n \\ge ${model.preperiod}"/><#if model.certified><#else> with <@t.m "n + ${model.period} \\le ${model.heapBound}"/>, the heaps computed</#if>.</caption>
 <thead>
 <tr><th scope="col">a \ b</th><#list model.columnHeads as b><th scope="col">${b}</th></#list></tr>
 </thead>
