@@ -1,7 +1,10 @@
 <#-- model: Identities. The identities a proof of Milley 2015 computes with, each checked coefficient by coefficient. -->
 <#import "/partials/lib/partizan.ftl" as pk>
-<ul class="artifact identities">
+<#import "/partials/lib/boxes.ftl" as boxes>
+<@boxes.check title="The algebra of this proof, an identity in k and j at each step">
+<ul class="identities">
 <#list model.identities as i>
-<li><@pk.f i.step/>: <@pk.f i.claimed/> <span class="step-check">✓ an identity: <@pk.f i.compared/>, which is <@pk.f i.derived/></span></li>
+<li><@pk.f i.step/>: <@pk.f i.claimed/>, as the proof writes it, against <@pk.f i.compared/>, which is <@pk.f i.derived/>.</li>
 </#list>
 </ul>
+</@boxes.check>

@@ -1,5 +1,6 @@
 <#-- model: InductionCaseModel. One case of the general proof of Theorem 1, every step checked symbolically. -->
 <#import "/partials/lib/math.ftl" as m>
+<#import "/partials/lib/boxes.ftl" as boxes>
 <div class="artifact induction-case" id="${model.id}">
 <#list model.sides as s>
 <div class="induction-side">
@@ -27,5 +28,5 @@
 <#if model.boundaries?has_content>
 <p class="proof-step boundary">Where a sub-case is empty: <#list model.boundaries as b>${b}<#sep>; </#list>. No option is missing from the kept ones, so the argument stands for these values too.</p>
 </#if>
-<p class="artifact-note">✓ Each of the ${model.checks} steps of this case is an identity in <@m.i "k"/> and <@m.i "j"/> (coefficient by coefficient) or an inequality for every <@m.i "k \\ge 1"/>.</p>
+<@boxes.check title="The ${model.checks} steps of this case"><p>Each of the ${model.checks} steps of this case is an identity in <@m.i "k"/> and <@m.i "j"/> (coefficient by coefficient) or an inequality for every <@m.i "k \\ge 1"/>.</p></@boxes.check>
 </div>

@@ -158,7 +158,9 @@ class PartizanKaylesLessonPageTest {
                 .toList();
         assertTrue(parts.get(1).contains("(k−1)S2 + jS2"), "the claim as printed: " + parts.get(1));
         assertTrue(parts.get(2).contains("(k−1)S1 + jS2"), "the correction: " + parts.get(2));
-        assertTrue(parts.get(3).contains("fails") && parts.get(3).contains("holds"), parts.get(3));
+        // the check, folded beneath the claim and the correction
+        String check = lesson.getElementById("pk-lemma-3-erratum").selectFirst("aside.check details.check-detail > p").text();
+        assertTrue(check.contains("fails") && check.contains("holds"), check);
         for (String id : List.of("pk-figure-1", "pk-lemma-3-erratum", "pk-theorem-1-erratum", "pk-theorem-2-erratum",
                 "pk-theorem-4-erratum")) {
             assertNotNull(lesson.getElementById(id).selectFirst("dl.erratum-details"), id);
@@ -202,7 +204,8 @@ class PartizanKaylesLessonPageTest {
             assertNotNull(c, id);
             assertEquals(2, c.select("table.induction-table").size(), "both players' sub-cases");
             assertEquals(6, c.select("table.induction-table tbody tr").size());
-            assertTrue(c.selectFirst(".artifact-note").text().matches("✓ Each of the \\d+ steps of this case is an identity in .*"));
+            assertTrue(c.selectFirst("aside.check details.check-detail > p").text()
+                    .matches("Each of the \\d+ steps of this case is an identity in .*"));
         }
         assertTrue(lesson.getElementById("milley-case-3k").selectFirst(".boundary").text()
                 .contains("k = 1 (n = 3): Right has no option with i = 3j + 2"));
