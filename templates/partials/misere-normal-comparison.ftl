@@ -2,7 +2,7 @@
 <#import "/partials/lib/text.ftl" as t>
 <div class="artifact table-scroll">
 <table class="misere-comparison">
-<caption>All ${model.positions} positions of ${model.game} by total size (0 to ${model.to}), in normal play (from the nim-values) and in misère play (every line played out, with no theory). ${model.same} have the same outcome in both (column Same); the others are listed: <abbr title="normal P, misère N">PN</abbr> (${model.pn}) and <abbr title="normal N, misère P">NP</abbr> (${model.np}).</caption>
+<caption>All ${model.positions} positions of ${model.game} by total size (0 to ${model.to}), in normal play (from the nim-values) and in misère play (by the outcome recursion). ${model.same} have the same outcome in both (column Same); the others are listed: <abbr title="normal P, misère N">PN</abbr> (${model.pn}) and <abbr title="normal N, misère P">NP</abbr> (${model.np}).</caption>
 <thead>
 <tr><th scope="col" class="number">Size</th><th scope="col" class="number">Positions</th><th scope="col" class="number">Same</th><th scope="col">PN: normal P, misère N</th><th scope="col">NP: normal N, misère P</th></tr>
 </thead>

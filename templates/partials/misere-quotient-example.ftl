@@ -13,7 +13,7 @@
 </table>
 </div>
 <p>The position pretends to be <@t.rich model.element/>, which <#if model.inP>lies<#else>does not lie</#if> in the P-portion, so <@t.rows model.letter model.position/> is a misère ${model.outcome}-position.</p>
-<p class="check-line"><#if model.agrees>✓ Played out line by line, with no theory, it is a misère ${model.searched}-position too.<#else>Played out line by line it is a misère ${model.searched}-position: the quotient is wrong here.</#if></p>
+<p class="check-line"><#if model.agrees>✓ Played out line by line, it is a misère ${model.searched}-position too.<#else>Played out line by line it is a misère ${model.searched}-position: the quotient is wrong here.</#if></p>
 <#if model.winningMoves?has_content>
 <div class="table-scroll">
 <table class="quotient-moves">

@@ -32,7 +32,7 @@
 </@boxes.check>
 </#if>
 <@boxes.check title="The quotient against play, on every position of total size at most ${model.checkTo}">
-<p>On all ${model.checkedPositions} positions of total size at most ${model.checkTo}, ${model.checkedP} of them misère P-positions, the outcome read off the quotient (P exactly when the product of the Φ of the rows lies in the P-portion) is the misère outcome found by playing every line out, with no theory.</p>
+<p>On all ${model.checkedPositions} positions of total size at most ${model.checkTo}, ${model.checkedP} of them misère P-positions, the outcome read off the quotient (P exactly when the product of the Φ of the rows lies in the P-portion) is the misère outcome found by playing every line out.</p>
 </@boxes.check>
 <#list model.claims as c>
 <#if c.agrees>

@@ -125,7 +125,8 @@ class MisereKaylesLessonPageTest {
             SibertConwayCheck.FormResult r = check.forms().get(i);
             var cells = rows.get(i).select("td");
             // the source's D(…), an odd number of rows, is written O(…): D_n is a row of Dawson's Kayles
-            assertEquals(r.form().text().replace("D(", "O("), rows.get(i).selectFirst("th").text());
+            // and the source's bare number, one row of that length, is the row K_n: 12 E(4,1) is K₁₂ E(4,1)
+            assertEquals(rowsAsK(r.form().text().replace("D(", "O(")), rows.get(i).selectFirst("th").text());
             assertEquals(r.form().normal() + ", " + r.form().misere(), cells.get(0).text());
             assertEquals(r.covered(), Integer.parseInt(cells.get(1).text()));
             assertEquals(r.asClaimed(), Integer.parseInt(cells.get(2).text()));
@@ -320,5 +321,17 @@ class MisereKaylesLessonPageTest {
         }
         assertTrue(cancelsUpTo(List.of(1, 1), 14), "1+1 cancels although it is a misère N-position");
         assertFalse(text.contains("so a pair does not cancel"));
+    }
+
+    /** The source's bare numbers outside parentheses, written K with the number in subscript digits. */
+    static String rowsAsK(String form) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(^|\\s)(\\d+)(?=\\s|$)").matcher(form);
+        StringBuilder sb = new StringBuilder();
+        while (m.find()) {
+            StringBuilder sub = new StringBuilder();
+            m.group(2).chars().forEach(c -> sub.append("₀₁₂₃₄₅₆₇₈₉".charAt(c - '0')));
+            m.appendReplacement(sb, m.group(1) + "K" + sub);
+        }
+        return m.appendTail(sb).toString();
     }
 }

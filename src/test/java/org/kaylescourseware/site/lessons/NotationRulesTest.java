@@ -195,6 +195,16 @@ class NotationRulesTest {
         assertTrue(numerals.matcher("9 + 4 + 1").matches());
     }
 
+    /** Issue 29, third reading: the Sibert–Conway forms wrote one row of 12 pins as the bare number 12 ("12 E(4,1)"): it is K₁₂. */
+    @Test
+    void aSibertConwayFormWritesARowAsKNeverAsABareNumber() {
+        Pattern bareNumber = Pattern.compile("(^|\\s)\\d+(\\s|$)");
+        List<String> forms = PAGES.get("lessons/misere-kayles.html").select("table.sibert-conway th.form").eachText();
+        assertTrue(forms.contains("K₁₂ E(4,1)"), forms.toString());
+        assertEquals(List.of(), forms.stream().filter(f -> bareNumber.matcher(f).find()).toList());
+        assertTrue(bareNumber.matcher("25 E(17,12,9) O(20,4,1)").find());
+    }
+
     /**
      * Referee 4, F3.3 (issue 29): the misère Nim page's table of tests wrote game trees with *, *2 and {*2,{*,{*},*2}},
      * and the same heap as 2 in one column and *2 in the next; *n is the nimber of normal play (Definition 1.19). A heap

@@ -98,10 +98,24 @@ public final class SibertConwayCheckDirective implements Directive {
 
     /**
      * A form as the page writes it: the source's D(…), an odd number of rows, becomes O(…), since
-     * D_n is a row of Dawson's Kayles in this course; E(…) stays.
+     * D_n is a row of Dawson's Kayles in this course; E(…) stays; the source's bare number n, one row
+     * of n pins, is the row K_n (K₁₂), so that a numeral always stands for a length.
      */
     static String display(String form) {
-        return form.replace("D(", "O(");
+        StringBuilder out = new StringBuilder();
+        int depth = 0;
+        boolean row = false;
+        for (char c : form.replace("D(", "O(").toCharArray()) {
+            depth += c == '(' ? 1 : c == ')' ? -1 : 0;
+            if (depth == 0 && Character.isDigit(c)) {
+                out.append(row ? "" : "K").append((char) ('₀' + (c - '0')));
+                row = true;
+            } else {
+                out.append(c);
+                row = false;
+            }
+        }
+        return out.toString();
     }
 
     private static String join(List<Position> positions) {
