@@ -16,7 +16,7 @@
 <td class="nim-sum"><@values turn.heaps/> = <strong>${turn.nimSum}</strong></td>
 <td class="move"><span class="move-what"><@t.rich turn.move/>.</span>
 <span class="move-why"><#if turn.winning><@t.m "\\mathcal{G}(${turn.heap}) = ${turn.heapValue}"/> is replaced by <@t.m "${turn.heapValue} \\oplus ${turn.nimSum} = ${turn.leavesValue}"/><#if turn.leaves?size gt 1>, the value of <@t.rows model.letter turn.leaves/></#if>, so the nim-sum becomes 0<#if turn.winningMoves gt 1> (${turn.winningMoves} moves win; this is the first)</#if>.<#else>Facing nim-sum 0, every move leaves a non-zero nim-sum; this one leaves ${turn.nimSumAfter}.</#if>
-<#if turn.afterHeaps?has_content>Left: <@values turn.afterHeaps/> = ${turn.nimSumAfter}.<#else>No token is left: the next player cannot move and loses.</#if></span></td>
+<#if turn.afterHeaps?has_content>Remaining: <@values turn.afterHeaps/> = ${turn.nimSumAfter}.<#else>No token is left: the next player cannot move and loses.</#if></span></td>
 </tr>
 </#list>
 </tbody>

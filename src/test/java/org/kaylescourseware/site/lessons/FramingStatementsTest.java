@@ -297,7 +297,7 @@ class FramingStatementsTest {
             + "|erratum box says so|shows the check\\b|every mex is checked|argued, not computed|are argued only|is argued alone"
             + "|a ✓ marks a step of algebra|certified up to n =|Brute force:|found by trying games|stopped growing"
             + "|a computer finds|finds .{0,30}by itself|finds the same moves|was computed up to heap|gives the same orders"
-            + "|✓ an identity:");
+            + "|✓ an identity:|\\ban P-position|with no theory|values are computed further");
 
     @Test
     void theThirdReadingsSentencesAboutTheChecksStayGone() {
@@ -308,7 +308,8 @@ class FramingStatementsTest {
                 "periodic with period 34 from n = 53 (certified up to n = 142)", "Brute force: X = 1", "a game X found by trying games one by one",
                 "The quotient stopped growing at rows of 27 pins", "the next section gives one that a computer finds by itself",
                 "a program such as Siegel's MisereSolver finds the quotient of Kayles by itself", "playing every line of the game out finds the same moves",
-                "Φ was computed up to heap 167", "Siegel's program MisereSolver gives the same orders", "0 ✓ an identity: 0 against the k − j")) {
+                "Φ was computed up to heap 167", "Siegel's program MisereSolver gives the same orders", "0 ✓ an identity: 0 against the k − j",
+                "D4 + D4: 0, an P-position.", "misère play by playing every line out, with no theory at all")) {
             assertTrue(THIRD_READING.matcher(phrase).find(), phrase);
         }
     }

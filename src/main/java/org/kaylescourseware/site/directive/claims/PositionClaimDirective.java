@@ -63,7 +63,7 @@ public final class PositionClaimDirective implements Directive {
         String computed = math(String.join(" + ", rows.stream().map(n -> row(d, n)).toList())) + ": "
                 + math(String.join(" \\oplus ", rows.stream().map(n -> nim(d, n)).toList()) + " = "
                 + (rows.size() > 1 ? String.join(" \\oplus ", values.stream().map(String::valueOf).toList()) + " = " : "") + sum)
-                + ", an " + outcome + "-position" + winningMove(game, g, rows, sum, d) + ".";
+                + (sum == 0 ? ", a " : ", an ") + outcome + "-position" + winningMove(game, g, rows, sum, d) + ".";
         String check = "The computed values of " + game.name() + " (" + game.rule().code()
                 + ") and their nim-sum (the Sprague–Grundy theorem).";
         String title = arguments.get(TITLE);
