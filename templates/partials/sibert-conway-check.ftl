@@ -2,7 +2,7 @@
 <#import "/partials/lib/boxes.ftl" as boxes>
 <div class="artifact table-scroll">
 <table class="sibert-conway">
-<caption>The Sibert–Conway forms as the 2003 blog post states them, checked on all ${model.positions} positions of total size at most ${model.bound}. E(…): an even number (possibly none) of rows of the sizes listed; O(…): an odd number (the source writes D(…)); K₁₂: exactly one row of 12 pins (the source writes the bare number). Normal outcomes come from the nim-values, misère outcomes from the quotient of the next section.</caption>
+<caption>The Sibert–Conway forms as the 2003 blog post states them, checked on all ${model.positions} positions of total size at most ${model.bound}. E(…): an even number (possibly none) of rows of the sizes listed; O(…): an odd number (the source writes D(…)); Kₙ: exactly one row of n pins (the source writes the bare number n). Normal outcomes come from the nim-values, misère outcomes from the quotient of the next section.</caption>
 <thead>
 <tr><th scope="col">Form</th><th scope="col">Claimed: normal, misère</th><th scope="col" class="number">Positions covered</th><th scope="col" class="number">As claimed</th><th scope="col">Holds</th></tr>
 </thead>
