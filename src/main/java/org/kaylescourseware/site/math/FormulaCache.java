@@ -6,7 +6,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
 import org.kaylescourseware.site.cache.CacheFolder;
 import org.kaylescourseware.site.cache.ResultCodec;
 import org.kaylescourseware.site.cache.SolverVersion;
@@ -22,6 +24,7 @@ import org.kaylescourseware.site.cache.SolverVersion;
 public final class FormulaCache implements MathTypesetter {
 
     private static final String KIND = "formula";
+    private static final long AHEAD_IDLE_SECONDS = 10;
 
     private final MathTypesetter typesetter;
     private final Optional<CacheFolder> disk;
@@ -68,7 +71,8 @@ public final class FormulaCache implements MathTypesetter {
     public void prefetch(List<Formula> formulas) {
         synchronized (this) {
             if (ahead == null) {
-                ahead = Executors.newSingleThreadExecutor(task -> {
+                // one thread, which ends when it has had nothing to do for a while: a process may hold many builders (tests)
+                ahead = new ThreadPoolExecutor(0, 1, AHEAD_IDLE_SECONDS, TimeUnit.SECONDS, new LinkedBlockingQueue<>(), task -> {
                     Thread thread = new Thread(task, "formulas-ahead");
                     thread.setDaemon(true);
                     return thread;
