@@ -1,11 +1,14 @@
 package org.kaylescourseware.classroom.worksheet;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.kaylescourseware.exercise.AnswerField;
 import org.kaylescourseware.exercise.Exercise;
 import org.kaylescourseware.exercise.FieldType;
 import org.kaylescourseware.exercise.MathText;
+import org.kaylescourseware.exercise.RowNotation;
+import org.kaylescourseware.game.Position;
 
 /**
  * A roster's answers on one page, to grade a pile of worksheets: a row per student (name, id, variant),
@@ -56,24 +59,39 @@ public record GradingGrid(String lessonTitle, List<Column> columns, List<Row> ro
         return new GradingGrid(book.lessonTitle(), columns, rows, book.stylesheet());
     }
 
-    /** An exercise's answer, short: its fields' right answers in order. */
+    /**
+     * An exercise's answer, short: its fields' right answers in order, a position written as the exercise writes its rows
+     * ({@code K_{9} + K_{5}}, as the key does; it was written as typed, {@code 9+5}, issue 29).
+     */
     static MathText answer(Exercise exercise) {
-        return MathText.of(String.join(" · ", exercise.fields().stream().map(GradingGrid::answer).toList()));
+        RowNotation rows = exercise.prompt().rows();
+        return MathText.of(String.join(" · ", exercise.fields().stream().map(f -> answer(f, rows)).toList()));
     }
 
-    private static String answer(AnswerField field) {
-        List<String> accepted = field.accepted();
+    private static String answer(AnswerField field, RowNotation rows) {
+        List<String> accepted = field.type() == FieldType.POSITION || field.type() == FieldType.POSITIONS
+                ? field.accepted().stream().map(a -> positions(a, rows)).toList() : field.accepted();
         String first = accepted.get(0);
         if (field.type() == FieldType.CHOICE) {
             return field.choices().stream().filter(c -> c.value().equals(first)).findFirst()
                     .map(c -> c.label().parts().get(0)).filter(MathText.Part::math).map(p -> MathText.math(p.text())).orElse(first);
         }
         if (field.type() == FieldType.POSITIONS) {
-            return first.replace(";", "; ");
+            return first;
         }
         if (accepted.size() == 2) {
             return first + " or " + accepted.get(1);
         }
         return accepted.size() > 2 ? first + " (or " + (accepted.size() - 1) + " more)" : first;
+    }
+
+    /** Positions as a field accepts them ({@code 9+5;3+3}, or {@code none}), each as its rows in inline math. */
+    private static String positions(String accepted, RowNotation rows) {
+        if (accepted.equals(FieldType.NONE)) {
+            return accepted;
+        }
+        // a grid cell is narrow: the rows' plus signs are set without the space TeX gives a binary operator
+        return String.join("; ", Arrays.stream(accepted.split(";"))
+                .map(p -> MathText.math(rows.tex(Position.parse(p)).replace(" + ", "{+}"))).toList());
     }
 }
