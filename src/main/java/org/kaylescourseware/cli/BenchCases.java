@@ -273,6 +273,16 @@ final class BenchCases {
             return on ? text.replace(end, end + sentence) : text.replace(end + sentence, end);
         }
 
+        /** Deletes the copy of the course the cases built in, if they made one: a bench leaves nothing behind in the temporary folder. */
+        static synchronized void discard() {
+            if (project != null) {
+                FolderTree.delete(project);
+                project = null;
+                serving = null;
+                edits = 0;
+            }
+        }
+
         private static synchronized Path project() {
             if (project == null) {
                 SiteLayout here = new SiteLayout(Path.of("").toAbsolutePath());

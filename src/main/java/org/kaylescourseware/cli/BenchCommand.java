@@ -92,14 +92,18 @@ public final class BenchCommand implements Callable<Integer> {
         BenchTable table = new BenchTable(out, repeat, warmup);
         table.printHeader();
         List<Row> rows = new ArrayList<>();
-        for (BenchCase benchCase : selected) {
-            Row previous = null;
-            for (int n : sizes.isEmpty() ? benchCase.sizes() : sizes) {
-                Row row = measure(benchCase, n);
-                rows.add(row);
-                table.printRow(row, previous);
-                previous = row;
+        try {
+            for (BenchCase benchCase : selected) {
+                Row previous = null;
+                for (int n : sizes.isEmpty() ? benchCase.sizes() : sizes) {
+                    Row row = measure(benchCase, n);
+                    rows.add(row);
+                    table.printRow(row, previous);
+                    previous = row;
+                }
             }
+        } finally {
+            BenchCases.AuthorLoop.discard();
         }
         table.printSpeedUps(rows);
         table.printCertifications(rows);
