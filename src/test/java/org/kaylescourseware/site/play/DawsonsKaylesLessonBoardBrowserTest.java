@@ -48,7 +48,7 @@ class DawsonsKaylesLessonBoardBrowserTest {
         long rendered = (Long) session.js("return document.querySelectorAll('.katex').length");
         assertTrue(rendered > 50, "formulas rendered: " + rendered);
         assertEquals(0L, session.js("return document.querySelectorAll('.katex-error').length"), "no KaTeX error");
-        assertTrue((Long) session.js("return document.querySelectorAll('aside.erratum .katex').length") > 10,
+        assertTrue((Long) session.js("return document.querySelectorAll('.block-erratum .katex').length") > 10,
                 "the errata's math is rendered too");
     }
 
