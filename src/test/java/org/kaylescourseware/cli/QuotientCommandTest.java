@@ -79,6 +79,16 @@ class QuotientCommandTest {
     }
 
     @Test
+    void searchToZeroSaysTheCheckWasNotRunInsteadOfClaimingSumsOfZeroTokensAgree() {
+        // It printed "200 random sums of at most 0 tokens agree; 0 of 780 pairs of elements told apart" and
+        // spent the time of finding 780 distinguishing positions it would not search.
+        Cli cli = Cli.run("quotient", "0.77", "--search-to", "0");
+        assertEquals(0, cli.exitCode(), cli.err());
+        assertTrue(cli.err().contains("quotient 0.77: not checked by game-tree search (--search-to 0)"), cli.err());
+        assertFalse(cli.err().contains("random sums"), cli.err());
+    }
+
+    @Test
     void heapsThatAreNimHeapsGiveATameQuotient() throws Exception {
         // In 0.333 a heap of n ≤ 3 moves to every smaller heap, as a Nim heap does: Q_3 is misère Nim's T_2,
         // ⟨a, b | a² = 1, b³ = b⟩ with 6 elements (Plambeck and Siegel 2008, §4).
