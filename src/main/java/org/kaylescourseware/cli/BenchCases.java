@@ -19,9 +19,9 @@ import org.kaylescourseware.misere.quotient.MisereQuotientSolver;
 import org.kaylescourseware.partizan.milley.Theorem3Benchmark;
 import org.kaylescourseware.rules.OctalGame;
 import org.kaylescourseware.site.BuildSummary;
-import org.kaylescourseware.site.CoursePdf;
+import org.kaylescourseware.site.pdf.CoursePdf;
 import org.kaylescourseware.site.SiteBuilder;
-import org.kaylescourseware.site.SiteLayout;
+import org.kaylescourseware.site.project.SiteLayout;
 import org.kaylescourseware.site.pageload.PageLoad;
 import org.kaylescourseware.site.publish.FolderTree;
 

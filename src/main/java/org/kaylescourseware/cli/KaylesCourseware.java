@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.kaylescourseware.cli.options.WholeNumber;
-import org.kaylescourseware.site.CourseProject;
+import org.kaylescourseware.site.project.CourseProject;
 import org.kaylescourseware.site.course.StarterCourse;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;

@@ -14,7 +14,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.kaylescourseware.site.CourseBuild;
 import org.kaylescourseware.site.SiteBuilder;
-import org.kaylescourseware.site.SiteLayout;
+import org.kaylescourseware.site.project.SiteLayout;
 
 /**
  * A source the build cannot read fails the build at its path, with the reason, and the site

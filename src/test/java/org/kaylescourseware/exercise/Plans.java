@@ -1,6 +1,6 @@
 package org.kaylescourseware.exercise;
 
-import org.kaylescourseware.site.CourseProject;
+import org.kaylescourseware.site.project.CourseProject;
 
 /** The exercise plans of the course's own rule files (the course built into the program), for tests. */
 public final class Plans {

@@ -11,6 +11,8 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.kaylescourseware.site.book.BlockAttributes;
 import org.kaylescourseware.site.book.BlockKind;
+import org.kaylescourseware.site.project.SiteLayout;
+import org.kaylescourseware.site.source.BuildFailure;
 import org.kaylescourseware.site.source.SourceException;
 import org.kaylescourseware.site.source.SourceLocation;
 

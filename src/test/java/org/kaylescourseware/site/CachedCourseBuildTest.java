@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.kaylescourseware.site.course.Edition;
+import org.kaylescourseware.site.project.SiteLayout;
 
 /**
  * The real course baked from the solver cache alone is the course baked without it, byte for byte:

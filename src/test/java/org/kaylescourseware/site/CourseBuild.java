@@ -13,6 +13,8 @@ import org.kaylescourseware.site.cache.CacheFolder;
 import org.kaylescourseware.site.cache.SolverVersion;
 import org.kaylescourseware.site.course.Edition;
 import org.kaylescourseware.site.directive.SolverCache;
+import org.kaylescourseware.site.pdf.CoursePdf;
+import org.kaylescourseware.site.project.SiteLayout;
 
 /**
  * The real course (this project's content/ and templates/), baked once per test JVM into
@@ -82,7 +84,7 @@ public final class CourseBuild {
      * The real course built with its PDF (build --pdf), after {@link #site()} and from its solver cache, so that
      * CoursePdfTest reads the real one; without Chromium it is built without the PDF, and that test fails saying so.
      */
-    static synchronized Path printedSite() {
+    public static synchronized Path printedSite() {
         if (printedSite == null) {
             site();
             Path output = freshFolder("printed").resolve("site");

@@ -16,6 +16,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
+import org.kaylescourseware.site.project.SiteLayout;
 
 /**
  * What authors leave in a project that is not a mistake: editor backups, notes, drafts hidden by a

@@ -23,7 +23,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.kaylescourseware.site.project.SiteLayout;
 import org.kaylescourseware.site.publish.OutputRefused;
+import org.kaylescourseware.site.source.BuildFailure;
 
 /**
  * Sources a careless or hostile author can hand the build: each is refused with one line per

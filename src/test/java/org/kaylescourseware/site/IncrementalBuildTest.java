@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.kaylescourseware.site.project.SiteLayout;
 
 /**
  * What a rebuild publishes is what a clean build of the same sources publishes, byte for byte: a

@@ -12,6 +12,8 @@ import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
 import org.junit.jupiter.api.Test;
 import org.kaylescourseware.site.course.Edition;
+import org.kaylescourseware.site.project.SiteLayout;
+import org.kaylescourseware.site.source.BuildFailure;
 
 /**
  * Instructor notes: a block {@code ::: instructor} ... {@code :::} in a lesson, shown in the instructor

@@ -23,6 +23,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.kaylescourseware.cli.Cli;
 import org.kaylescourseware.cli.KaylesCourseware;
+import org.kaylescourseware.site.project.SiteLayout;
 import org.kaylescourseware.site.publish.OutputFolder;
 
 /**

@@ -13,6 +13,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.kaylescourseware.cli.Cli;
 import org.kaylescourseware.cli.KaylesCourseware;
+import org.kaylescourseware.site.project.SiteLayout;
 
 /**
  * The same sources give the same bytes in every locale: pages, and the command line's

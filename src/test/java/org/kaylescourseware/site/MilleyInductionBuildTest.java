@@ -17,6 +17,8 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.kaylescourseware.site.project.SiteLayout;
+import org.kaylescourseware.site.source.BuildFailure;
 
 /**
  * The general proof of Milley's Theorem 1 as the partizan Kayles lesson writes it: its three cases,

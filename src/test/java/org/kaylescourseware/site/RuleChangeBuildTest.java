@@ -17,6 +17,8 @@ import org.jsoup.nodes.Element;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.parallel.ResourceLock;
 import org.junit.jupiter.api.parallel.Resources;
+import org.kaylescourseware.site.project.SiteLayout;
+import org.kaylescourseware.site.source.BuildFailure;
 
 /**
  * Change a rule, rebuild, and everything follows: each case bakes a small course (the templates,

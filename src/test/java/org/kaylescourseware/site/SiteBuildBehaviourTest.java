@@ -15,6 +15,8 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.kaylescourseware.site.course.Edition;
 import org.kaylescourseware.site.directive.SolverCache;
+import org.kaylescourseware.site.project.SiteLayout;
+import org.kaylescourseware.site.source.BuildFailure;
 
 /** How a build publishes: atomically, deterministically, and never after a problem. */
 class SiteBuildBehaviourTest {

@@ -18,10 +18,10 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.parallel.ResourceLock;
 import org.junit.jupiter.api.parallel.Resources;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.kaylescourseware.cli.KaylesCourseware;
 import org.kaylescourseware.impartial.GrundySequence;
 import org.kaylescourseware.impartial.Periodicity;
@@ -32,6 +32,7 @@ import org.kaylescourseware.site.cache.ResultCodec;
 import org.kaylescourseware.site.cache.SolverVersion;
 import org.kaylescourseware.site.course.Edition;
 import org.kaylescourseware.site.directive.SolverCache;
+import org.kaylescourseware.site.project.SiteLayout;
 
 /**
  * The solver cache on disk, build by build: each case bakes a small course (the Kayles lesson, and

@@ -9,6 +9,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.kaylescourseware.site.project.SiteLayout;
+import org.kaylescourseware.site.source.BuildFailure;
 
 /** A broken template is reported like any other problem: once, at its file and line, in the author's words. */
 class TemplateProblemsTest {

@@ -7,7 +7,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import org.kaylescourseware.site.CourseProject;
+import org.kaylescourseware.site.project.CourseProject;
 import org.kaylescourseware.site.games.GameCatalog;
 
 /**
@@ -57,7 +57,7 @@ public record CourseFiles(CourseProject course, Configuration freemarker, Path a
 
     /** A course project's folder, for tests and the site: {@code project/templates/} and its rule files. */
     public static CourseFiles project(Path project) {
-        return of(new CourseProject(new org.kaylescourseware.site.SiteLayout(project), false));
+        return of(new CourseProject(new org.kaylescourseware.site.project.SiteLayout(project), false));
     }
 
     /** The games' rules: the rule files of the course. */

@@ -3,7 +3,7 @@ package org.kaylescourseware.cli.options;
 import java.nio.file.Path;
 import java.util.Optional;
 import org.kaylescourseware.rules.ImpartialRule;
-import org.kaylescourseware.site.CourseProject;
+import org.kaylescourseware.site.project.CourseProject;
 import org.kaylescourseware.site.games.GameCatalog;
 import org.kaylescourseware.site.games.GameReference;
 import picocli.CommandLine.Model.CommandSpec;

@@ -3,7 +3,7 @@ package org.kaylescourseware.cli.options;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.function.Consumer;
-import org.kaylescourseware.site.SiteLayout;
+import org.kaylescourseware.site.project.SiteLayout;
 import org.kaylescourseware.site.cache.CacheFolder;
 import org.kaylescourseware.site.course.Edition;
 import org.kaylescourseware.site.directive.SolverCache;

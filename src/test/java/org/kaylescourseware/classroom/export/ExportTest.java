@@ -37,7 +37,7 @@ import org.kaylescourseware.exercise.FieldType;
 import org.kaylescourseware.exercise.NumeralPositions;
 import org.kaylescourseware.exercise.Plans;
 import org.kaylescourseware.exercise.Referee;
-import org.kaylescourseware.site.CourseProject;
+import org.kaylescourseware.site.project.CourseProject;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;

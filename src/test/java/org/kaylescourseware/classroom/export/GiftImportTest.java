@@ -23,7 +23,7 @@ import org.kaylescourseware.exercise.ExerciseSet;
 import org.kaylescourseware.exercise.FieldType;
 import org.kaylescourseware.exercise.Plans;
 import org.kaylescourseware.exercise.Referee;
-import org.kaylescourseware.site.CourseProject;
+import org.kaylescourseware.site.project.CourseProject;
 
 /**
  * GIFT files read by {@link MoodleGiftImport}, Moodle's import taken step by step, strict: banks of variants

@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.kaylescourseware.exercise.Difficulty;
 import org.kaylescourseware.exercise.Exercise;
 import org.kaylescourseware.exercise.ExerciseSet;
-import org.kaylescourseware.site.CourseProject;
+import org.kaylescourseware.site.project.CourseProject;
 
 /**
  * Pagination against a search of every way to cut the exercises, in order, into sheets: the fewest

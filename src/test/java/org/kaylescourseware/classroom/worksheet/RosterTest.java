@@ -23,7 +23,7 @@ import org.kaylescourseware.exercise.Difficulty;
 import org.kaylescourseware.exercise.ExerciseSet;
 import org.kaylescourseware.exercise.LessonPlan;
 import org.kaylescourseware.exercise.Plans;
-import org.kaylescourseware.site.CourseProject;
+import org.kaylescourseware.site.project.CourseProject;
 
 /** A class roster read, checked and turned into a worksheet and an answer key per student. */
 class RosterTest {

@@ -24,7 +24,7 @@ import org.kaylescourseware.exercise.ExerciseSet;
 import org.kaylescourseware.exercise.Plans;
 import org.kaylescourseware.exercise.kinds.ExerciseCatalog;
 import org.kaylescourseware.site.CourseBuild;
-import org.kaylescourseware.site.CourseProject;
+import org.kaylescourseware.site.project.CourseProject;
 import org.kaylescourseware.site.games.GameDefinition;
 import org.kaylescourseware.site.math.FormulaTex;
 

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.kaylescourseware.exercise.Difficulty;
 import org.kaylescourseware.exercise.Exercise;
 import org.kaylescourseware.exercise.ExerciseSet;
-import org.kaylescourseware.site.CourseProject;
+import org.kaylescourseware.site.project.CourseProject;
 import org.kaylescourseware.site.render.PartialRenderer;
 
 /** The lesson partial {@code partials/exercises.ftl}, rendered as the site layer renders it ({@link PartialRenderer}). */

@@ -30,7 +30,7 @@ import org.kaylescourseware.site.CourseBuild;
  */
 class AccessibilityInBrowserTest {
 
-    /** The whole course on one page (site.WholeCoursePage), which WholeCourseAccessibilityInBrowserTest checks. */
+    /** The whole course on one page (site.pages.WholeCoursePage), which WholeCourseAccessibilityInBrowserTest checks. */
     static final String WHOLE_COURSE = "course.html";
 
     @RegisterExtension

@@ -15,7 +15,7 @@ import org.kaylescourseware.exercise.ExerciseKind;
 import org.kaylescourseware.exercise.ExerciseSet;
 import org.kaylescourseware.exercise.kinds.ExerciseCatalog;
 import org.kaylescourseware.site.CourseDirectives;
-import org.kaylescourseware.site.CourseProject;
+import org.kaylescourseware.site.project.CourseProject;
 import org.kaylescourseware.site.course.Edition;
 import org.kaylescourseware.site.directive.DirectiveHarness;
 import org.kaylescourseware.site.directive.DirectiveParser;

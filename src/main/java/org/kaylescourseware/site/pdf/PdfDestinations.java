@@ -1,4 +1,4 @@
-package org.kaylescourseware.site;
+package org.kaylescourseware.site.pdf;
 
 import java.io.IOException;
 import java.net.URLDecoder;
@@ -13,6 +13,7 @@ import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDDocumentNameDestinationDictionary;
 import org.apache.pdfbox.pdmodel.interactive.documentnavigation.destination.PDDestination;
 import org.apache.pdfbox.pdmodel.interactive.documentnavigation.destination.PDPageDestination;
+import org.kaylescourseware.site.source.BuildFailure;
 
 /**
  * Where the link targets of a PDF that Chromium printed landed: Chromium (Skia) writes every element

@@ -1,4 +1,4 @@
-package org.kaylescourseware.site;
+package org.kaylescourseware.site.pdf;
 
 import java.io.File;
 import java.io.IOException;
@@ -13,6 +13,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
+import org.kaylescourseware.site.pages.WholeCoursePage;
+import org.kaylescourseware.site.source.BuildFailure;
 
 /**
  * The whole course as a PDF, printed by headless Chromium from {@link WholeCoursePage}: the math is
@@ -68,7 +70,7 @@ public final class CoursePdf {
      * next prints those pages into the contents, and a PDF is kept once every number it was printed with is
      * the page where that entry's target landed in it. Chromium's profile and the printings go to {@code scratch}.
      */
-    void print(Path site, Path scratch) {
+    public void print(Path site, Path scratch) {
         PrintedContents contents = PrintedContents.read(site);
         Path pdf = scratch.resolve("course.pdf");
         Map<String, Integer> numbers = Map.of();

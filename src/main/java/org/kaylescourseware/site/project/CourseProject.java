@@ -1,4 +1,4 @@
-package org.kaylescourseware.site;
+package org.kaylescourseware.site.project;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;

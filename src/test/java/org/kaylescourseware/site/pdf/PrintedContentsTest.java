@@ -1,4 +1,4 @@
-package org.kaylescourseware.site;
+package org.kaylescourseware.site.pdf;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -20,6 +20,8 @@ import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.kaylescourseware.site.pages.WholeCoursePage;
+import org.kaylescourseware.site.source.BuildFailure;
 
 /**
  * The print copy's contents numbers ({@link PrintedContents}) and reading named destinations back ({@link PdfDestinations}),

@@ -1,4 +1,4 @@
-package org.kaylescourseware.site;
+package org.kaylescourseware.site.pages;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,7 +18,7 @@ import org.kaylescourseware.site.source.SourceLocation;
  * ({@code lessons/kayles.html} → {@code lessons/kayles-answers.html}), in the site's layout
  * ({@code templates/answers.ftl}). Only the instructor build calls this.
  */
-final class AnswerKeyPages {
+public final class AnswerKeyPages {
 
     static final String TEMPLATE = "answers.ftl";
 
@@ -34,7 +34,7 @@ final class AnswerKeyPages {
     }
 
     /** Writes the answer key of every lesson in {@code book} into the baked site {@code site}; returns how many. */
-    static int write(Path site, CourseOutline outline, List<Page> games, ExerciseBook book, PartialRenderer partials,
+    public static int write(Path site, CourseOutline outline, List<Page> games, ExerciseBook book, PartialRenderer partials,
             Path templates) {
         FramedPage pages = new FramedPage(templates);
         String marker = LessonEngine.editionMarker(partials, Edition.INSTRUCTOR);

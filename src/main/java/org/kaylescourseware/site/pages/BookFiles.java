@@ -1,4 +1,4 @@
-package org.kaylescourseware.site;
+package org.kaylescourseware.site.pages;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -20,6 +20,7 @@ import org.kaylescourseware.site.course.CourseOutline;
 import org.kaylescourseware.site.course.Page;
 import org.kaylescourseware.site.markdown.LessonEngine;
 import org.kaylescourseware.site.math.FormulaTypesetting;
+import org.kaylescourseware.site.project.SiteLayout;
 import org.kaylescourseware.site.source.SourceException;
 import org.kaylescourseware.site.source.SourceLocation;
 
@@ -31,7 +32,7 @@ import org.kaylescourseware.site.source.SourceLocation;
  * {@code window.kaylesSearchData}), not JSON files, because a page opened from {@code file://} may
  * load a script but not fetch a file.
  */
-final class BookFiles {
+public final class BookFiles {
 
     static final String GLOSSARY_TEMPLATE = "glossary.ftl";
     static final String KNOWLS = "js/knowls";
@@ -52,7 +53,7 @@ final class BookFiles {
      * Writes the glossary and the search index into the baked site {@code site}; returns every block's
      * knowl (its HTML, math typeset) by id, for {@link #writeKnowls} once every page is written.
      */
-    static Map<String, String> write(Path site, BlockIndex blocks, CourseContents contents, CourseOutline outline, String navigation,
+    public static Map<String, String> write(Path site, BlockIndex blocks, CourseContents contents, CourseOutline outline, String navigation,
             String editionMarker, SiteLayout layout, FormulaTypesetting typesetting) {
         Path glossary = site.resolve(CourseOutline.GLOSSARY_URI);
         if (Files.exists(glossary)) {

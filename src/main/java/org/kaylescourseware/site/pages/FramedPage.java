@@ -1,4 +1,4 @@
-package org.kaylescourseware.site;
+package org.kaylescourseware.site.pages;
 
 import freemarker.template.Configuration;
 import freemarker.template.TemplateException;

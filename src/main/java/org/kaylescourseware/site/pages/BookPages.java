@@ -1,4 +1,4 @@
-package org.kaylescourseware.site;
+package org.kaylescourseware.site.pages;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -25,7 +25,7 @@ import org.kaylescourseware.site.source.SourceLocation;
  * ({@code sitemap.html}: every lesson with its sections, every game, every answer key) and the
  * not-found page ({@code 404.html}) that {@code serve} answers with, its links from the site root.
  */
-final class BookPages {
+public final class BookPages {
 
     static final String SITE_MAP = "sitemap.html";
 
@@ -49,7 +49,7 @@ final class BookPages {
     private BookPages() {
     }
 
-    static void write(Path site, CourseOutline outline, List<Page> games, PartialRenderer partials, Path templates,
+    public static void write(Path site, CourseOutline outline, List<Page> games, PartialRenderer partials, Path templates,
             Edition edition) {
         for (String name : List.of(SITE_MAP, NotFoundPage.SITE_PAGE)) {
             if (Files.exists(site.resolve(name))) {

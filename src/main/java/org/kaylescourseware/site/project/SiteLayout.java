@@ -1,8 +1,9 @@
-package org.kaylescourseware.site;
+package org.kaylescourseware.site.project;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.kaylescourseware.site.course.Edition;
+import org.kaylescourseware.site.source.BuildFailure;
 
 /**
  * Where a course project keeps its parts: {@code content/} (lessons, {@code games/} rule files),

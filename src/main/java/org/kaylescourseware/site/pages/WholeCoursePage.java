@@ -1,4 +1,4 @@
-package org.kaylescourseware.site;
+package org.kaylescourseware.site.pages;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -33,9 +33,9 @@ import org.kaylescourseware.site.render.PartialRenderer;
  * The references and the glossary close the book. Folds of the text (proofs) are open; a student's hints and solutions stay folded, and print.css
  * leaves them out (the solutions are printed in an appendix at the end instead).
  */
-final class WholeCoursePage {
+public final class WholeCoursePage {
 
-    static final String PAGE = "course.html";
+    public static final String PAGE = "course.html";
     /** Attributes whose values are ids of the same page, one or several separated by spaces. */
     private static final List<String> ID_REFERENCES = List.of("aria-labelledby", "aria-describedby", "aria-controls",
             "aria-owns", "headers", "for", "data-table", "list");
@@ -53,7 +53,7 @@ final class WholeCoursePage {
      * solutions of its exercises, which the student edition prints in an appendix (empty in the instructor edition, whose
      * solutions are open beside their exercises).
      */
-    record Chapter(String id, int order, String title, String summary, List<BookPages.Section> sections, String html,
+    public record Chapter(String id, int order, String title, String summary, List<BookPages.Section> sections, String html,
             List<Solution> solutions) {
     }
 
@@ -65,14 +65,14 @@ final class WholeCoursePage {
      * What a chapter is made of: the baked page, the page it is, the chapters' anchors by page and whether the
      * solutions go to the appendix. The same make the same chapter, so a chapter is kept for the next build.
      */
-    record ChapterSource(String html, Page lesson, Map<String, String> chapterIds, boolean appendix) {
+    public record ChapterSource(String html, Page lesson, Map<String, String> chapterIds, boolean appendix) {
     }
 
     private WholeCoursePage() {
     }
 
     /** Writes the page; a chapter made of what {@code kept} holds from the last build is not made again. */
-    static void write(Path site, CourseOutline outline, List<Page> games, PartialRenderer partials, Path templates,
+    public static void write(Path site, CourseOutline outline, List<Page> games, PartialRenderer partials, Path templates,
             Edition edition, LastBuild<ChapterSource, Chapter> kept) {
         // the lessons, then the pages after them (the references, the glossary), so that citations
         // and the glossary's entries stay links

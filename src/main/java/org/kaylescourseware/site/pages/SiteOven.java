@@ -1,4 +1,4 @@
-package org.kaylescourseware.site;
+package org.kaylescourseware.site.pages;
 
 import java.io.File;
 import java.io.IOException;
@@ -20,6 +20,7 @@ import org.jbake.app.configuration.JBakeConfigurationFactory;
 import org.jbake.parser.Engines;
 import org.kaylescourseware.site.markdown.GamePageEngine;
 import org.kaylescourseware.site.markdown.LessonEngine;
+import org.kaylescourseware.site.project.SiteLayout;
 
 /**
  * JBake, configured for the course: content from {@code content/}, FreeMarker page templates and
@@ -30,7 +31,7 @@ import org.kaylescourseware.site.markdown.LessonEngine;
  * file re-renders every lesson. It is started once per JVM and kept, cleared, for the next bake:
  * starting OrientDB took most of a rebuild of a small course, and {@code serve} rebuilds in one JVM.
  */
-final class SiteOven {
+public final class SiteOven {
 
     /** Where FreeMarker says a template failed: {@code [in template "lesson.ftl" at line 17, column 3]}, or a syntax error's {@code in line}. */
     private static final Pattern TEMPLATE_LINE = Pattern.compile("\\[?in template \"([^\"]+)\" (?:at|in) line (\\d+)(?:, column \\d+)?]?");
@@ -50,7 +51,7 @@ final class SiteOven {
      * as {@code templates/NAME:LINE: ...} in the folder {@code templates} the author edits. Bakes in one JVM take
      * turns: JBake keeps its markup engines in one static registry and names every in-memory database alike.
      */
-    static synchronized List<String> bake(SiteLayout layout, Path destination, LessonEngine engine, GamePageEngine games, Path templates) {
+    public static synchronized List<String> bake(SiteLayout layout, Path destination, LessonEngine engine, GamePageEngine games, Path templates) {
         QuietLogging.apply();
         // JBake's database lives in memory for one bake and listens to no one, yet OrientDB hashes the passwords of
         // its three default users with 65,536 rounds of PBKDF2 each time it is created: a sixth of a cached build.

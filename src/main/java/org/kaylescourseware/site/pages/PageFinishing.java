@@ -1,4 +1,4 @@
-package org.kaylescourseware.site;
+package org.kaylescourseware.site.pages;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -21,7 +21,7 @@ import org.kaylescourseware.site.pageload.ParserYields;
  * typeset and yielding text of each page is kept for the next build of the builder (see {@link LastBuild}): a page baked
  * as it was last time is finished as it was then, without being parsed.
  */
-final class PageFinishing {
+public final class PageFinishing {
 
     private final LastBuild<String, String> typesetPages = new LastBuild<>();
     private final LastBuild<String, String> yieldingPages = new LastBuild<>();
@@ -30,13 +30,13 @@ final class PageFinishing {
     }
 
     /** Forgets what the last build did not ask, as {@link LastBuild#startBuild()}. */
-    void startBuild() {
+    public void startBuild() {
         typesetPages.startBuild();
         yieldingPages.startBuild();
     }
 
     /** Finishes every page under {@code site} in place, with the course's {@code knowls} (HTML by block id). */
-    void finish(Path site, FormulaTypesetting typesetting, Map<String, String> knowls) {
+    public void finish(Path site, FormulaTypesetting typesetting, Map<String, String> knowls) {
         List<Typeset> pages = new ArrayList<>();
         for (Path file : pages(site)) {
             String baked = read(file);

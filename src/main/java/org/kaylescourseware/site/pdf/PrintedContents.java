@@ -1,4 +1,4 @@
-package org.kaylescourseware.site;
+package org.kaylescourseware.site.pdf;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -10,6 +10,8 @@ import java.util.Map;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
+import org.kaylescourseware.site.pages.WholeCoursePage;
+import org.kaylescourseware.site.source.BuildFailure;
 
 /**
  * The copy of {@link WholeCoursePage#PAGE} that the PDF is printed from: each entry of its contents
