@@ -52,7 +52,8 @@ public final class Lemma10LastStep {
                 + " (by the induction hypothesis) every option of G has 0 itself as an option", description(),
                 "Theorem 1 on every option's options against 0, compared with the options' options themselves",
                 reduced.size(), uncovered.stream().findFirst().map(g -> g + " meets the premise (its options "
-                        + NimLemmaChecks.options(g) + " each have an option ≡ 0) but the option " + optionWithoutZero(g)
+                        + String.join(" and ", NimLemmaChecks.options(g).stream().map(Position::toString).toList())
+                        + " each have an option ≡ 0) but the option " + optionWithoutZero(g)
                         + " has no option 0"));
     }
 

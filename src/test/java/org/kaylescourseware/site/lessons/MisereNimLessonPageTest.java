@@ -189,7 +189,7 @@ class MisereNimLessonPageTest {
         assertTrue(misereP(Position.of(2, 2)));
         assertFalse(misereP(Position.of()));
         Element erratum = lesson.getElementById("mn-lemma-10-erratum");
-        assertTrue(erratum.text().contains("exactly 2+2 meets the premise"), erratum.text());
+        assertTrue(erratum.text().contains("The reduced form 2+2 meets the premise"), erratum.text());
         assertTrue(erratum.selectFirst("dl.erratum-details").text().contains("2+2 meets the premise"));
         String text = lesson.selectFirst(".lesson-body").text();
         assertTrue(text.contains("The " + verification.positions().size() + " Nim positions with at most 10 tokens fall into"),
