@@ -106,7 +106,7 @@ public final class PeriodClaimDirective implements Directive {
         String sign = shift >= 0 ? "n + " + shift : "n − " + (-shift);
         return " " + other.name() + " (" + other.rule().code() + ") has the same values shifted: its position n is worth "
                 + math("\\mathcal{G}(" + sign.replace(" ", "") + ")")
-                + " for every n computed, and its certified period " + p.period() + " starts at n = " + p.preperiod()
+                + ", and its period " + p.period() + " starts at n = " + p.preperiod()
                 + (p.preperiod() == from ? ", the source's number, counted in " + other.name() + "'s positions." : ".");
     }
 
