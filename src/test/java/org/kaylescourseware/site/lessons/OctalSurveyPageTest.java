@@ -27,8 +27,17 @@ class OctalSurveyPageTest {
             tame += last.equals("tame") ? 1 : 0;
         }
         Element kayles = rows.stream().filter(r -> r.selectFirst("th").text().equals("0.77")).findFirst().orElseThrow();
-        assertEquals("40 9 period 12 from row 71 wild", kayles.select("td").text());
-        String prose = lesson.select("p:contains(Of the 56 games)").text();
+        assertEquals("40 9 period 12, certified from row 71 wild", kayles.select("td").text());
+        // the sixth referee: "period 4 from row 0" where the text certifies from rows n0 >= 1 only; the least preperiod is 0
+        Element nimLike = rows.stream().filter(r -> r.selectFirst("th").text().equals("0.03")).findFirst().orElseThrow();
+        assertEquals("period 4, certified from row 1 (least preperiod 0)", nimLike.select("td").get(2).text());
+        // the row of Dawson's Kayles points to the computation that follows it past the survey's bound
+        Element dawson = rows.stream().filter(r -> r.selectFirst("th").text().equals("0.07")).findFirst().orElseThrow();
+        assertEquals("#dawson-partial-quotients", dawson.selectFirst("a").attr("href"));
+        // the counts are a numbered Computation stating its bounds, and the table is part of it
+        Element computation = lesson.getElementById("octal-survey");
+        assertTrue(computation.hasClass("block-computation") && computation.selectFirst("table.octal-quotient-survey") != null);
+        String prose = computation.select("p:contains(Of the 56 games)").text();
         assertTrue(prose.contains("Of the 56 games, " + settled + " are settled by a certified period, " + tame + " of them tame."),
                 prose);
     }

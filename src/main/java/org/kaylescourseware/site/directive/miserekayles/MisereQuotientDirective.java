@@ -158,10 +158,9 @@ public final class MisereQuotientDirective implements Directive {
         }
         if (arguments.has(CLAIMED_PERIOD)) {
             claims.add(claim(arguments, CLAIMED_PERIOD, "its pretending function has period ", period.period(),
-                    "Φ repeats with period " + period.period() + " from heap " + period.preperiod()
-                    + (period.certified() ? " for heaps of every size (certified from the heaps up to "
-                            + period.checkedTo() + ")"
-                            : " on every heap computed, up to " + period.checkedTo() + " (an observation, not a proof)")));
+                    "Φ(n + " + period.period() + ") = Φ(n) for every n ≥ " + period.preperiod()
+                    + (period.certified() ? " (certified from the rows of at most " + period.checkedTo() + " pins)"
+                            : " up to rows of " + period.checkedTo() + " pins (an observation, not a proof)")));
         }
         return claims;
     }

@@ -1,6 +1,7 @@
 package org.kaylescourseware.site.directive.miserekayles;
 
 import java.util.List;
+import java.util.Optional;
 import org.kaylescourseware.misere.quotient.OctalQuotientSurvey;
 import org.kaylescourseware.site.directive.Directive;
 import org.kaylescourseware.site.directive.DirectiveArguments;
@@ -17,10 +18,17 @@ public final class OctalQuotientSurveyDirective implements Directive {
     record Survey(int heapLimit, int maxOrder, int settled, List<Row> rows) {
     }
 
-    /** A game: {@code settled} when a period is certified; else {@code heaps} is how far the computation got. */
-    record Row(String code, boolean settled, boolean tooLarge, int heaps, int order, int pPortion, int preperiod, int period,
-            boolean tame) {
+    /**
+     * A game: {@code settled} when a period is certified, from row {@code certifiedFrom} (at least 1: the theorem shifts no
+     * empty row into a real one), its least preperiod {@code preperiod} possibly 0; else {@code heaps} is how far the
+     * computation got, and {@code further} the id of the block that follows the game further, or "".
+     */
+    record Row(String code, boolean settled, boolean tooLarge, int heaps, int order, int pPortion, int preperiod,
+            int certifiedFrom, int period, boolean tame, String further) {
     }
+
+    private static final Parameter<Optional<String>> FURTHER = Parameter.text("further", "a game the page follows further and"
+            + " the id of the block that does, as 0.07=dawson-partial-quotients").optional();
 
     @Override
     public String kind() {
@@ -29,15 +37,20 @@ public final class OctalQuotientSurveyDirective implements Directive {
 
     @Override
     public List<Parameter<?>> parameters() {
-        return List.of();
+        return List.of(FURTHER);
     }
 
     @Override
     public Record model(DirectiveArguments arguments, SolverSession solver) {
         OctalQuotientSurvey survey = solver.octalQuotientSurvey();
+        String[] further = arguments.get(FURTHER).orElse("=").split("=", 2);
+        if (further.length != 2) {
+            throw arguments.fail(FURTHER, "'" + further[0] + "' names no block: write the game's code, '=' and the block's id,"
+                    + " as 0.07=dawson-partial-quotients");
+        }
         List<Row> rows = survey.games().stream().map(g -> new Row(g.code(), g.status() == OctalQuotientSurvey.Status.SETTLED,
-                g.status() == OctalQuotientSurvey.Status.TOO_LARGE, g.heaps(), g.order(), g.pPortion(), g.preperiod(), g.period(),
-                g.tame())).toList();
+                g.status() == OctalQuotientSurvey.Status.TOO_LARGE, g.heaps(), g.order(), g.pPortion(), g.preperiod(),
+                Math.max(1, g.preperiod()), g.period(), g.tame(), g.code().equals(further[0]) ? further[1] : "")).toList();
         return new Survey(survey.heapLimit(), survey.maxOrder(), (int) rows.stream().filter(Row::settled).count(), rows);
     }
 }
