@@ -1,6 +1,7 @@
 <#-- model: InductionTable. The symbolic proof of Theorem 2 (or 4) of Milley 2015: one row per family of positions. -->
 <#import "/partials/lib/math.ftl" as m>
 <#import "/partials/lib/partizan.ftl" as pk>
+<#import "/partials/lib/boxes.ftl" as boxes>
 <div class="artifact table-scroll outcome-induction">
 <#if model.proof == "theorem2">
 <table class="induction-table">
@@ -26,5 +27,6 @@
 </tbody>
 </table>
 </#if>
-<p class="artifact-note">Each option changes <@m.i "k - j"/> by a constant, whatever <@m.i "k"/> and <@m.i "j"/> (or the strip's length) are: <#list model.shifts as s><@pk.f s/><#sep>; </#list>. Each of the ${model.checks} steps holds whatever <@m.i "k"/> and <@m.i "j"/> are ✓.</p>
+<p class="artifact-note">Each option changes <@m.i "k - j"/> by a constant, whatever <@m.i "k"/> and <@m.i "j"/> (or the strip's length) are: <#list model.shifts as s><@pk.f s/><#sep>; </#list>.</p>
+<@boxes.check title="The ${model.checks} steps of this proof"><p>Each of the ${model.checks} steps is an identity in <@m.i "k"/> and <@m.i "j"/> (coefficient by coefficient) or an inequality for every <@m.i "k"/> and <@m.i "j"/> in its range.</p></@boxes.check>
 </div>

@@ -1,7 +1,7 @@
 <#-- model: ProofsModel. Theorem 1 proved strip by strip, every step compared modulo K (a ✓ where it holds). -->
 <#import "/partials/lib/partizan.ftl" as pk>
 <div class="artifact reduction-proofs">
-<p class="artifact-note">Reductions of S<sub>${model.from}</sub> … S<sub>${model.to}</sub>, strip by strip: every equivalence below holds modulo K against all ${model.testPositions} positions X with at most ${model.testBound} cells<#if model.allVerified> ✓<#else>, except where marked as failing</#if>. These are examples of the general proof, not its substitute.</p>
+<p class="artifact-note">Reductions of S<sub>${model.from}</sub> … S<sub>${model.to}</sub>, strip by strip: every equivalence below holds modulo K against all ${model.testPositions} positions X with at most ${model.testBound} cells<#if model.allVerified> ✓<#else>, except where marked as failing</#if>.</p>
 <#list model.proofs as p>
 <details class="reduction-proof" id="${p.id}"<#if p.open> open</#if>>
 <summary><span class="proof-title">Strip of length ${p.n}:</span> <@pk.f p.summary/><#if p.theoremCase?has_content> <span class="proof-case">(${p.theoremCase})</span></#if> <#if p.checks?has_content><#if p.checksHolding == p.checks?size><span class="proof-checks">✓ each step mod K</span><#else><span class="proof-checks fails">${p.checksHolding} of ${p.checks?size} steps hold mod K</span></#if></#if></summary>

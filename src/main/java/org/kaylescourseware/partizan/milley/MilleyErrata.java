@@ -43,7 +43,7 @@ public final class MilleyErrata {
             return Optional.empty();
         }
         List<Position> fromSeven = afterOneMoveEach(Position.of(7));
-        String reachable = fromSix.stream().map(StripNotation::of).distinct().toList().toString();
+        String reachable = String.join(", ", fromSix.stream().map(StripNotation::of).distinct().toList());
         CheckedClaim printed = CheckedClaim.search("Figure 1 as captioned", "S6 becomes S1 + S3 after one Left move and"
                 + " one Right move.", "every Left move followed by every Right move from S6", "the caption's position against"
                 + " every position the move generator reaches", fromSix.size(),
