@@ -313,4 +313,43 @@ class FramingStatementsTest {
             assertTrue(THIRD_READING.matcher(phrase).find(), phrase);
         }
     }
+
+    /**
+     * The sixth reading (issue 29, the referee at main 89581c1): sentences in the reading text about how the checks were made
+     * ("Built for the Nim positions and played out, these games do what the proofs say", "with no game played", "That is a
+     * check, not a proof", "a ✓ beside a length ... marks an identity", "Each of the 16 steps holds whatever k and j are ✓",
+     * "examples of the general proof, not its substitute", "for every n computed", "its claims are checked above", "It plays
+     * from the values and their certified period", "in which every number is computed"), a heading "The game graph, computed",
+     * a period "from row 0" that the text's certificate (n0 >= 1) does not give, Φ said to repeat "from heap 71" where the
+     * lesson speaks of rows, and the forms of Sibert and Conway said to describe "positions of any size", checked to 40 pins.
+     */
+    static final Pattern SIXTH_READING = Pattern.compile("(?i)these games do what the proofs say|with no game played"
+            + "|a check, not a proof|✓ beside a length|steps holds whatever|not its substitute|for every n computed"
+            + "|claims are checked above|It plays from the values|every number is computed|The game graph, computed"
+            + "|period \\d+ from row 0|from heap \\d+|describe positions of any size|exactly 2\\+2 meets");
+
+    @Test
+    void theSixthReadingsSentencesAboutTheChecksStayGone() {
+        assertEquals(List.of(), occurrences(SIXTH_READING));
+        for (Document page : PAGES.values()) {
+            for (Element heading : page.select("h1, h2, h3, h4, title")) {
+                assertFalse(SIXTH_READING.matcher(heading.text()).find(), heading.text());
+            }
+        }
+        for (String phrase : List.of("Built for the Nim positions and played out, these games do what the proofs say:",
+                "reduced forms (Definition 3.28, with no game played).", "That is a check, not a proof; the proofs below hold",
+                "a ✓ beside a length, reduction, common part or conclusion marks an identity",
+                "Each of the 16 steps holds whatever k and j are ✓.", "These are examples of the general proof, not its substitute.",
+                "its position n is worth G(n+1) for every n computed", "the source of this lesson; its claims are checked above.",
+                "It plays from the values and their certified period", "A course in combinatorial game theory in which every number"
+                        + " is computed.", "The game graph, computed", "0.03 21 period 4 from row 0 tame",
+                "Φ repeats with period 12 from heap 71", "they describe positions of any size",
+                "exactly 2+2 meets the premise without the conclusion")) {
+            assertTrue(SIXTH_READING.matcher(phrase).find(), phrase);
+        }
+        // the home page's summary is its description too
+        for (Element meta : PAGES.get("index.html").select("meta[name=description]")) {
+            assertFalse(SIXTH_READING.matcher(meta.attr("content")).find(), meta.attr("content"));
+        }
+    }
 }
