@@ -19,12 +19,16 @@ import org.kaylescourseware.site.pageload.ParserYields;
  * added. The formulas are typeset a page after the other, in the order the folder lists them, so that a problem met on
  * several pages is reported the same way at every build; the rest runs side by side (the long pages at once). The
  * typeset and yielding text of each page is kept for the next build of the builder (see {@link LastBuild}): a page baked
- * as it was last time is finished as it was then, without being parsed.
+ * as it was last time is finished as it was then, without being parsed; and the whole course, which changes with every
+ * lesson, is read for its yield points chapter by chapter, each chapter's points kept, so that only the chapter of the
+ * lesson edited is parsed again.
  */
 public final class PageFinishing {
 
     private final LastBuild<String, String> typesetPages = new LastBuild<>();
     private final LastBuild<String, String> yieldingPages = new LastBuild<>();
+    /** The yield points' places in each chapter of the whole course, read alone: an edit to one lesson reads that chapter again. */
+    private final LastBuild<String, List<Integer>> chapterPlaces = new LastBuild<>();
 
     private record Typeset(Path file, String baked, String typeset) {
     }
@@ -33,6 +37,7 @@ public final class PageFinishing {
     public void startBuild() {
         typesetPages.startBuild();
         yieldingPages.startBuild();
+        chapterPlaces.startBuild();
     }
 
     /** Finishes every page under {@code site} in place, with the course's {@code knowls} (HTML by block id). */
@@ -44,7 +49,7 @@ public final class PageFinishing {
         }
         pages.parallelStream().forEach(page -> {
             BookFiles.writeKnowls(site, page.file(), page.typeset(), knowls);
-            String finished = yieldingPages.apply(page.typeset(), ParserYields::insert);
+            String finished = yieldingPages.apply(page.typeset(), html -> ParserYields.insert(html, WholeCoursePage.CHAPTER, chapterPlaces));
             if (!finished.equals(page.baked())) {
                 write(page.file(), finished);
             }

@@ -22,6 +22,7 @@ import org.kaylescourseware.site.course.Edition;
 import org.kaylescourseware.site.course.Page;
 import org.kaylescourseware.site.markdown.LessonEngine;
 import org.kaylescourseware.site.math.FormulaTypesetting;
+import org.kaylescourseware.site.pageload.ParserYields;
 import org.kaylescourseware.site.render.PartialRenderer;
 
 /**
@@ -36,6 +37,11 @@ import org.kaylescourseware.site.render.PartialRenderer;
 public final class WholeCoursePage {
 
     public static final String PAGE = "course.html";
+    /**
+     * How {@code course.ftl} opens each chapter, the solutions' appendix too: a section of its own, whole, beside the
+     * others, read alone for its yield points (see {@link ParserYields#insert(String, String, LastBuild)}).
+     */
+    static final String CHAPTER = "<section class=\"chapter lesson";
     /** Attributes whose values are ids of the same page, one or several separated by spaces. */
     private static final List<String> ID_REFERENCES = List.of("aria-labelledby", "aria-describedby", "aria-controls",
             "aria-owns", "headers", "for", "data-table", "list");

@@ -12,6 +12,7 @@ import org.jsoup.Jsoup;
 import org.jsoup.nodes.Element;
 import org.junit.jupiter.api.Test;
 import org.kaylescourseware.site.CourseBuild;
+import org.kaylescourseware.site.cache.LastBuild;
 
 /**
  * The yield points of a long page, read back from the text: where they are, how far apart, and that the page is
@@ -85,6 +86,46 @@ class ParserYieldsTest {
             }
             assertTrue(stops.size() > page.length() / (4 * ParserYields.SPACING), name + " has its points: " + stops.size());
         }
+    }
+
+    /**
+     * Read part by part, a page gets the points it gets read whole: parts inside a container and beside each other, a part
+     * holding sections of its own, and a part that is never closed (read with the rest of the page).
+     */
+    @Test
+    void aPageReadPartByPartGetsThePointsOfAPageReadWhole() {
+        String paragraph = "<p>" + "Kayles is played on a row of pins. ".repeat(29) + "</p>\n";
+        String part = "<section class=\"part\" id=\"p\">\n<div class=\"block-body\">" + paragraph.repeat(70)
+                + "<section class=\"exercise\"><div class=\"exercises\">" + paragraph.repeat(90) + "</div></section>\n</div></section>\n";
+        String page = HEAD + "<div class=\"lesson-body\">\n" + paragraph.repeat(40) + part + part.replace("70", "71") + paragraph.repeat(50)
+                + "</div>\n<article>" + part + paragraph.repeat(30) + "<section class=\"part\">" + paragraph.repeat(200) + TAIL;
+        LastBuild<String, List<Integer>> kept = new LastBuild<>();
+
+        String whole = ParserYields.insert(page);
+
+        assertTrue(positions(whole).size() >= 8, "the page has points: " + positions(whole));
+        assertEquals(whole, ParserYields.insert(page, "<section class=\"part", kept));
+        kept.startBuild();
+        assertEquals(whole, ParserYields.insert(page, "<section class=\"part", kept), "the parts' places kept");
+    }
+
+    /**
+     * The built course read chapter by chapter, as the build reads it (course.ftl opens each chapter with
+     * {@code <section class="chapter lesson}), gets the points of a read of the whole page; so does the course with one
+     * chapter changed, the others' places kept from the read before.
+     */
+    @Test
+    void theWholeCourseReadChapterByChapterGetsThePointsOfTheWholeRead() throws IOException {
+        String chapter = "<section class=\"chapter lesson";
+        String page = Files.readString(CourseBuild.site().resolve("course.html")).replace(ParserYields.POINT, "");
+        LastBuild<String, List<Integer>> kept = new LastBuild<>();
+
+        assertEquals(ParserYields.insert(page), ParserYields.insert(page, chapter, kept));
+        int lesson = page.indexOf("<p>", page.indexOf(chapter + "\" id=\"partizan-kayles\""));
+        String edited = page.substring(0, lesson) + ("<p>" + "A paragraph the author added. ".repeat(20) + "</p>\n").repeat(30)
+                + page.substring(lesson);
+        kept.startBuild();
+        assertEquals(ParserYields.insert(edited), ParserYields.insert(edited, chapter, kept));
     }
 
     private static List<Integer> positions(String page) {
