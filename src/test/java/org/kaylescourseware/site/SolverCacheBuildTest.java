@@ -11,6 +11,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -37,12 +38,19 @@ import org.kaylescourseware.site.project.SiteLayout;
 /**
  * The solver cache on disk, build by build: each case bakes a small course (the Kayles lesson, and
  * the rule files of Kayles, Dawson's Kayles and Officers) with a new {@link SolverCache} each time,
- * as a new process would, over one {@code .solver-cache/} folder in the project.
+ * as a new process would, over one {@code .solver-cache/} folder in the project. The cases that go
+ * on from the course's first build (a cold cache, solver {@link #VERSION}) start from a copy of one
+ * such build, made once for the class ({@link #firstBuilt}): the folder as that build left it.
  */
 @ResourceLock(Resources.SYSTEM_OUT) // it reads what build prints to System.out
 class SolverCacheBuildTest {
 
     private static final SolverVersion VERSION = new SolverVersion("classes of this test");
+
+    /** The course after its first build, what that build reported, and what the cache warned meanwhile; made once. */
+    private static Path firstBuild;
+    private static BuildSummary first;
+    private static List<String> firstWarnings;
 
     private final List<String> warnings = new ArrayList<>();
 
@@ -60,9 +68,46 @@ class SolverCacheBuildTest {
 
     /** Builds {@code project} into its site/ as a new process with solver {@code version} would. */
     private BuildSummary build(Path project, SolverVersion version) {
+        return build(project, version, warnings);
+    }
+
+    private static BuildSummary build(Path project, SolverVersion version, List<String> warnings) {
         CacheFolder folder = new CacheFolder(project.resolve(CacheFolder.NAME), version, warnings::add);
         return new SiteBuilder(new SiteLayout(project), Edition.STUDENT, false, new SolverCache(Optional.of(folder)), line -> { })
                 .build(project.resolve("site"));
+    }
+
+    /**
+     * A new copy of the course as its first build with {@link #VERSION} left it: content/, templates/, the solver cache
+     * (its secret too) and the published site/ with its versions, links kept as links. This case's warnings start with
+     * that build's, as if it had built the course itself. The first build is made once for the class: every case that
+     * builds the course cold and then goes on builds the same bytes from the same files.
+     */
+    private Path firstBuilt(String name) throws IOException {
+        synchronized (SolverCacheBuildTest.class) {
+            if (firstBuild == null) {
+                List<String> seen = new ArrayList<>();
+                Path project = course("cache-first-build");
+                first = build(project, VERSION, seen);
+                firstWarnings = List.copyOf(seen);
+                firstBuild = project;
+            }
+        }
+        Path copy = CourseBuild.freshFolder(name);
+        try (Stream<Path> paths = Files.walk(firstBuild)) {
+            for (Path path : paths.toList()) {
+                Path target = copy.resolve(firstBuild.relativize(path).toString());
+                if (Files.isSymbolicLink(path)) {
+                    Files.createSymbolicLink(target, Files.readSymbolicLink(path));
+                } else if (Files.isDirectory(path)) {
+                    Files.createDirectories(target);
+                } else {
+                    Files.copy(path, target, StandardCopyOption.COPY_ATTRIBUTES);
+                }
+            }
+        }
+        warnings.addAll(firstWarnings);
+        return copy;
     }
 
     private static void edit(Path file, String from, String to) throws IOException {
@@ -73,8 +118,7 @@ class SolverCacheBuildTest {
 
     @Test
     void aSecondBuildWithNothingChangedRecomputesNothingAndPublishesTheSamePages() throws IOException {
-        Path project = course("cache-unchanged");
-        BuildSummary first = build(project, VERSION);
+        Path project = firstBuilt("cache-unchanged");
         assertEquals(List.of("dawsons-kayles", "kayles", "officers"), first.recomputed());
         Map<String, byte[]> pages = CourseBuild.files(project.resolve("site"));
         BuildSummary second = build(project, VERSION);
@@ -86,8 +130,7 @@ class SolverCacheBuildTest {
 
     @Test
     void aChangedRuleRecomputesOnlyThatGame() throws IOException {
-        Path project = course("cache-rule");
-        build(project, VERSION);
+        Path project = firstBuilt("cache-rule");
         edit(project.resolve("content/games/officers.yaml"), "rule: 0.6", "rule: 0.16");
         BuildSummary summary = build(project, VERSION);
         assertEquals(List.of("officers"), summary.recomputed());
@@ -98,8 +141,7 @@ class SolverCacheBuildTest {
 
     @Test
     void aChangedBoundRecomputesOnlyThatGame() throws IOException {
-        Path project = course("cache-bound");
-        build(project, VERSION);
+        Path project = firstBuilt("cache-bound");
         edit(project.resolve("content/games/dawsons-kayles.yaml"), "compute-to: ", "compute-to: 1");
         assertEquals(List.of("dawsons-kayles"), build(project, VERSION).recomputed());
         edit(project.resolve("content/games/officers.yaml"), "check-to: 8", "check-to: 9");
@@ -108,8 +150,7 @@ class SolverCacheBuildTest {
 
     @Test
     void anotherSolverVersionRecomputesEverything() throws IOException {
-        Path project = course("cache-version");
-        build(project, VERSION);
+        Path project = firstBuilt("cache-version");
         assertEquals(List.of("dawsons-kayles", "kayles", "officers"), build(project, new SolverVersion("classes changed")).recomputed());
         assertEquals(List.of(), build(project, new SolverVersion("classes changed")).recomputed(), "and keeps the new results");
         assertEquals(List.of(), warnings, "another version's entries are expected, not faults");
@@ -117,8 +158,7 @@ class SolverCacheBuildTest {
 
     @Test
     void corruptTruncatedAndForeignEntriesAreRecomputedNeverTrusted() throws IOException {
-        Path project = course("cache-corrupt");
-        build(project, VERSION);
+        Path project = firstBuilt("cache-corrupt");
         Map<String, byte[]> pages = CourseBuild.files(project.resolve("site"));
         List<Path> entries = entries(project);
         assertEquals(6, entries.size(), "3 sequences and 3 checks: " + entries);
@@ -160,8 +200,7 @@ class SolverCacheBuildTest {
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"g(5) = 7", "g(0..4) only", "period 13 from 71", "g(150) = 3, period as stored"})
     void entryWithARightChecksumAndWrongValuesIsRecomputedSayingSo(String crafted) throws IOException {
-        Path project = course("cache-crafted");
-        build(project, VERSION);
+        Path project = firstBuilt("cache-crafted");
         ImpartialRule kayles = ImpartialRule.parse("0.77");
         GrundySequence right = GrundySequence.compute(kayles, 200);
         int[] values = right.values();
@@ -193,8 +232,7 @@ class SolverCacheBuildTest {
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"disagreement at 5+3", "heaps up to 11"})
     void checkEntryWithARightChecksumAndAWrongResultIsRunAgainSayingSo(String crafted) throws IOException {
-        Path project = course("cache-crafted-check");
-        build(project, VERSION);
+        Path project = firstBuilt("cache-crafted-check");
         TwoHeapCheck check = crafted.startsWith("disagreement") ? new TwoHeapCheck(12, 91, List.of("5+3"))
                 : new TwoHeapCheck(11, 78, List.of());
         String key = "two-heap-check rule=0.77 check-to=12";
@@ -215,8 +253,7 @@ class SolverCacheBuildTest {
      */
     @Test
     void entryMadeByHandWithARightSha256IsRefusedForItsSeal() throws IOException {
-        Path project = course("cache-forged");
-        build(project, VERSION);
+        Path project = firstBuilt("cache-forged");
         ImpartialRule kayles = ImpartialRule.parse("0.77");
         GrundySequence right = GrundySequence.compute(kayles, 200);
         int[] values = right.values();
