@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Base64;
 import java.util.Map;
+import java.util.concurrent.Semaphore;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.junit.jupiter.api.extension.AfterAllCallback;
@@ -23,10 +24,16 @@ import org.openqa.selenium.remote.http.ClientConfig;
  * static final Chromium CHROMIUM = Chromium.window(1280, 1600);
  * </pre>
  * and uses {@link #driver()}. It starts Debian's {@code chromium} with {@code chromium-driver}
- * (which {@code .ci/run} installs) headless, before the class's tests, with the flags that work on
- * these machines and no network of its own, and quits it after them. The driver's path is given
+ * (which {@code .ci/run} installs) headless, when the class first asks for it, with the flags that work on
+ * these machines and no network of its own, and quits it after the class's tests. The driver's path is given
  * explicitly, so Selenium Manager never looks for a driver online. Where Chromium is missing the
  * tests fail, never skip: the message says how to install it.
+ *
+ * <p>At most {@value #AT_ONCE} browsers are open at once in a test JVM; a class that asks for one
+ * more waits until another class has quit its own. The classes run side by side (junit-platform.properties), and
+ * every thread that waits for a browser's answer lets JUnit start another class: up to 16 browsers were open at once,
+ * most of them started before their class's {@code @BeforeAll} and left idle while it waited for the shared bake of
+ * the course. A browser now starts when its class first needs it, after that wait, and never more than two cores use.
  */
 public final class Chromium implements BeforeAllCallback, AfterAllCallback {
 
@@ -39,11 +46,17 @@ public final class Chromium implements BeforeAllCallback, AfterAllCallback {
     /** Selenium's own logger, kept to severe messages (it warns about CDP versions it does not bundle). */
     private static final Logger SELENIUM = Logger.getLogger("org.openqa.selenium");
 
+    /** How many browsers may be open at once in the test JVM: the classes that run side by side (three) keep the two cores busy. */
+    static final int AT_ONCE = 3;
+    private static final Semaphore OPEN = new Semaphore(AT_ONCE, true);
+
     private final Path chromium;
     private final Path chromedriver;
     private final int width;
     private final int height;
     private ChromeDriver driver;
+    /** Whether the class's tests are running (between beforeAll and afterAll): only then may it start a browser. */
+    private boolean registered;
 
     Chromium(Path chromium, Path chromedriver, int width, int height) {
         this.chromium = chromium;
@@ -65,10 +78,16 @@ public final class Chromium implements BeforeAllCallback, AfterAllCallback {
     }
 
     @Override
-    public void beforeAll(ExtensionContext context) {
+    public synchronized void beforeAll(ExtensionContext context) {
         if (!Files.isExecutable(chromium) || !Files.isExecutable(chromedriver)) {
             throw new AssertionError(missing());
         }
+        registered = true;
+    }
+
+    /** Starts the browser, once there are fewer than {@link #AT_ONCE} open. */
+    private void start() {
+        OPEN.acquireUninterruptibly();
         SELENIUM.setLevel(Level.SEVERE);
         ChromeOptions options = new ChromeOptions();
         options.setBinary(chromium.toFile());
@@ -76,15 +95,25 @@ public final class Chromium implements BeforeAllCallback, AfterAllCallback {
                 "--disable-background-networking", "--disable-component-update", "--disable-sync",
                 "--window-size=" + width + "," + height);
         ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(chromedriver.toFile()).build();
-        // axe over course.html (90,000 elements) can pass Selenium's default 3 minutes for one command on a busy machine
-        driver = new ChromeDriver(service, options, ClientConfig.defaultConfig().readTimeout(Duration.ofMinutes(10)));
+        try {
+            // axe over course.html (90,000 elements) can pass Selenium's default 3 minutes for one command on a busy machine
+            driver = new ChromeDriver(service, options, ClientConfig.defaultConfig().readTimeout(Duration.ofMinutes(10)));
+        } catch (RuntimeException | Error e) {
+            OPEN.release();
+            throw e;
+        }
     }
 
     @Override
-    public void afterAll(ExtensionContext context) {
+    public synchronized void afterAll(ExtensionContext context) {
+        registered = false;
         if (driver != null) {
-            driver.quit();
-            driver = null;
+            try {
+                driver.quit();
+            } finally {
+                driver = null;
+                OPEN.release();
+            }
         }
     }
 
@@ -125,11 +154,14 @@ public final class Chromium implements BeforeAllCallback, AfterAllCallback {
         return Base64.getDecoder().decode((String) printed.get("data"));
     }
 
-    /** The browser of the running test class. */
-    public ChromeDriver driver() {
-        if (driver == null) {
-            throw new IllegalStateException("Chromium starts before a class's tests: register it as a static"
+    /** The browser of the running test class, started at the first call. */
+    public synchronized ChromeDriver driver() {
+        if (!registered) {
+            throw new IllegalStateException("Chromium is there for a class's tests: register it as a static"
                     + " @RegisterExtension field");
+        }
+        if (driver == null) {
+            start();
         }
         return driver;
     }

@@ -74,15 +74,15 @@ class BoardBrowserTest {
     void keyboardAloneSelectsAndPlaysAMove() throws Exception {
         session.open("keys.html", DAWSONS_KAYLES,
                 "data-rows=\"6 4\" data-first=\"reader\" data-seed=\"1\" data-delay=\"0\"");
-        session.driver.findElement(By.cssSelector(".kb input[name=rows]")).click();
-        new Actions(session.driver).sendKeys(Keys.TAB).perform();
-        assertEquals("New game", session.driver.switchTo().activeElement().getText());
-        new Actions(session.driver).sendKeys(Keys.TAB).perform();
-        assertEquals("row 1, token 1", session.driver.switchTo().activeElement().getAttribute("aria-label"));
-        new Actions(session.driver).sendKeys(Keys.ARROW_RIGHT, Keys.SPACE, Keys.ARROW_RIGHT).perform();
-        assertEquals("row 1, token 3", session.driver.switchTo().activeElement().getAttribute("aria-label"));
+        session.driver().findElement(By.cssSelector(".kb input[name=rows]")).click();
+        new Actions(session.driver()).sendKeys(Keys.TAB).perform();
+        assertEquals("New game", session.driver().switchTo().activeElement().getText());
+        new Actions(session.driver()).sendKeys(Keys.TAB).perform();
+        assertEquals("row 1, token 1", session.driver().switchTo().activeElement().getAttribute("aria-label"));
+        new Actions(session.driver()).sendKeys(Keys.ARROW_RIGHT, Keys.SPACE, Keys.ARROW_RIGHT).perform();
+        assertEquals("row 1, token 3", session.driver().switchTo().activeElement().getAttribute("aria-label"));
         assertEquals("true", session.token(0, 1).getAttribute("aria-pressed"));
-        new Actions(session.driver).sendKeys(Keys.ENTER).perform();
+        new Actions(session.driver()).sendKeys(Keys.ENTER).perform();
         assertEquals("You: row 1, tokens 2–3", session.firstHistoryEntry());
         assertEquals(List.of(0, 3, 4, 5), session.tokensByRow().get(0));
     }
@@ -92,7 +92,7 @@ class BoardBrowserTest {
         session.open("escape.html", DAWSONS_KAYLES, "data-rows=\"6\" data-delay=\"0\"");
         session.token(0, 2).click();
         assertEquals("true", session.token(0, 2).getAttribute("aria-pressed"));
-        new Actions(session.driver).sendKeys(Keys.ESCAPE).perform();
+        new Actions(session.driver()).sendKeys(Keys.ESCAPE).perform();
         assertEquals("false", session.token(0, 2).getAttribute("aria-pressed"));
         assertEquals(6, session.tokensByRow().get(0).size());
     }
@@ -100,12 +100,12 @@ class BoardBrowserTest {
     @Test
     void aMoveThatCouldGrowWaitsForTake() throws Exception {
         session.open("kayles.html", KAYLES, "data-rows=\"5\" data-first=\"reader\" data-seed=\"3\" data-delay=\"0\"");
-        WebElement take = session.driver.findElement(By.cssSelector(".kb-take"));
+        WebElement take = session.driver().findElement(By.cssSelector(".kb-take"));
         assertFalse(take.isEnabled());
         session.token(0, 0).click();
         assertEquals(5, session.tokensByRow().get(0).size(), "one Kayles pin could grow into two: no move yet");
         assertTrue(take.isEnabled());
-        new Actions(session.driver).sendKeys(Keys.ENTER).perform();
+        new Actions(session.driver()).sendKeys(Keys.ENTER).perform();
         assertEquals("You: row 1, token 1", session.firstHistoryEntry());
     }
 
@@ -116,8 +116,8 @@ class BoardBrowserTest {
         session.token(0, 2).click();
         assertEquals(List.of(0, 1, 2, 3, 4, 5), session.tokensByRow().get(0));
         assertTrue(session.status().contains("Row 1, tokens 1, 3 cannot be a move"), session.status());
-        assertTrue(session.driver.findElements(By.cssSelector(".kb-history li")).isEmpty());
-        assertFalse(session.driver.findElement(By.cssSelector(".kb-take")).isEnabled());
+        assertTrue(session.driver().findElements(By.cssSelector(".kb-history li")).isEmpty());
+        assertFalse(session.driver().findElement(By.cssSelector(".kb-take")).isEnabled());
         assertEquals("true", session.token(0, 2).getAttribute("aria-pressed"), "the selection starts again");
         assertEquals("false", session.token(0, 0).getAttribute("aria-pressed"));
     }
@@ -125,8 +125,8 @@ class BoardBrowserTest {
     @Test
     void hintFirstNamesAGroupAndTheValueToLeaveThenOnlyWhenAskedAgainTheMove() throws Exception {
         session.open("hint.html", DAWSONS_KAYLES, "data-rows=\"6 4\" data-first=\"reader\" data-delay=\"0\"");
-        session.driver.findElement(By.cssSelector(".kb-hint-button")).click();
-        String first = session.driver.findElement(By.cssSelector(".kb-hint")).getText();
+        session.driver().findElement(By.cssSelector(".kb-hint-button")).click();
+        String first = session.driver().findElement(By.cssSelector(".kb-hint")).getText();
         int[] g = OctalMex.grundy("0.07", 20);
         int sum = g[6] ^ g[4];
         assertTrue(first.contains("g(6) ⊕ g(4) = " + g[6] + " ⊕ " + g[4] + " = " + sum), first);
@@ -137,10 +137,10 @@ class BoardBrowserTest {
         assertEquals(g[length], Integer.parseInt(group.group(3)));
         assertEquals(g[length] ^ sum, Integer.parseInt(group.group(4)), "what is left of the group must make the nim-sum 0");
         assertFalse(first.contains("take row"), "the first hint does not give the move away: " + first);
-        assertEquals(0, session.driver.findElements(By.cssSelector(".kb-token.is-hint")).size());
-        assertEquals("Show the move", session.driver.findElement(By.cssSelector(".kb-hint-button")).getText());
-        session.driver.findElement(By.cssSelector(".kb-hint-button")).click();
-        String hint = session.driver.findElement(By.cssSelector(".kb-hint")).getText();
+        assertEquals(0, session.driver().findElements(By.cssSelector(".kb-token.is-hint")).size());
+        assertEquals("Show the move", session.driver().findElement(By.cssSelector(".kb-hint-button")).getText());
+        session.driver().findElement(By.cssSelector(".kb-hint-button")).click();
+        String hint = session.driver().findElement(By.cssSelector(".kb-hint")).getText();
         Matcher m = Pattern.compile("take row (\\d+), tokens (\\d+)–(\\d+)").matcher(hint);
         assertTrue(m.find(), hint);
         int row = Integer.parseInt(m.group(1)) - 1;
@@ -149,14 +149,14 @@ class BoardBrowserTest {
         int left = from;
         int right = lengths[row] - from - 2;
         assertEquals(0, g[left] ^ g[right] ^ g[lengths[1 - row]], "the hinted move leaves nim-sum 0");
-        assertEquals(2, session.driver.findElements(By.cssSelector(".kb-token.is-hint")).size());
+        assertEquals(2, session.driver().findElements(By.cssSelector(".kb-token.is-hint")).size());
     }
 
     @Test
     void hintInAPPositionSaysEveryMoveLoses() throws Exception {
         session.open("hint-p.html", DAWSONS_KAYLES, "data-rows=\"4 4\" data-first=\"reader\" data-delay=\"0\"");
-        session.driver.findElement(By.cssSelector(".kb-hint-button")).click();
-        String hint = session.driver.findElement(By.cssSelector(".kb-hint")).getText();
+        session.driver().findElement(By.cssSelector(".kb-hint-button")).click();
+        String hint = session.driver().findElement(By.cssSelector(".kb-hint")).getText();
         assertTrue(hint.contains("g(4) ⊕ g(4) = 2 ⊕ 2 = 0") && hint.contains("every move loses"), hint);
     }
 }

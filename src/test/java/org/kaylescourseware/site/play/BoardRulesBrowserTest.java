@@ -41,10 +41,10 @@ class BoardRulesBrowserTest {
     @ValueSource(strings = {"6 x", "0", "", "1 2 3 4 5 6 7 8 9", "41"})
     void badRowsAreRefusedWithAMessage(String rows) throws Exception {
         session.open("rows.html", DAWSONS_KAYLES, "data-rows=\"6\" data-delay=\"0\"");
-        WebElement field = session.driver.findElement(By.cssSelector(".kb input[name=rows]"));
+        WebElement field = session.driver().findElement(By.cssSelector(".kb input[name=rows]"));
         field.clear();
         field.sendKeys(rows, Keys.ENTER);
-        WebElement error = session.driver.findElement(By.cssSelector(".kb-error"));
+        WebElement error = session.driver().findElement(By.cssSelector(".kb-error"));
         assertTrue(error.isDisplayed());
         assertTrue(error.getText().contains("e.g. \"6 4\""), error.getText());
         assertEquals("true", field.getAttribute("aria-invalid"));
@@ -55,10 +55,10 @@ class BoardRulesBrowserTest {
         PlayTable shortKayles = PlayTable.compute("kayles", "Kayles", "0.77", 20);
         assertEquals(null, shortKayles.period(), "20 values of Kayles certify no period");
         session.open("short.html", shortKayles, "data-rows=\"21\"");
-        String error = session.driver.findElement(By.cssSelector(".kb-error")).getText();
+        String error = session.driver().findElement(By.cssSelector(".kb-error")).getText();
         assertTrue(error.contains("\"21\" is not a row length (the table values rows up to 20 tokens and has no"
                 + " certified period)"), error);
-        assertTrue(session.driver.findElements(By.cssSelector(".kb-token")).isEmpty());
+        assertTrue(session.driver().findElements(By.cssSelector(".kb-token")).isEmpty());
     }
 
     @Test
@@ -66,7 +66,7 @@ class BoardRulesBrowserTest {
         session.open("split.html", PlayTable.compute("split", "Split", "4.07", 50), "data-rows=\"6\"");
         String text = session.board().getText();
         assertTrue(text.contains("cannot be played on a board"), text);
-        assertTrue(session.driver.findElements(By.cssSelector(".kb-token")).isEmpty());
+        assertTrue(session.driver().findElements(By.cssSelector(".kb-token")).isEmpty());
     }
 
     @Test

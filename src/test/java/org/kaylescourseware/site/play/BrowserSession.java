@@ -37,16 +37,19 @@ final class BrowserSession implements BeforeAllCallback, AfterEachCallback, Afte
     private static final long PATIENCE_MS = 10_000;
 
     private final Chromium chromium = Chromium.window(900, 800);
-    WebDriver driver;
     private Path dir;
     private BoardPage pages;
 
     @Override
     public void beforeAll(ExtensionContext context) throws IOException {
         chromium.beforeAll(context);
-        driver = chromium.driver();
         dir = Files.createTempDirectory("board-pages");
         pages = new BoardPage(dir);
+    }
+
+    /** The browser, started when a test first shows a page (see {@link Chromium#driver()}). */
+    WebDriver driver() {
+        return chromium.driver();
     }
 
     /** A fixture page records its script errors in {@code window.boardErrors}; a baked page has none to read. */
@@ -72,12 +75,12 @@ final class BrowserSession implements BeforeAllCallback, AfterEachCallback, Afte
 
     /** Shows a fixture page with one board for the table and waits until board.js enhanced it. */
     void open(String file, PlayTable table, String attributes) throws Exception {
-        driver.get(pages.write(file, table, attributes).toUri().toString());
+        driver().get(pages.write(file, table, attributes).toUri().toString());
         awaitTrue(() -> board().getAttribute("class").contains("kb"), "the board is enhanced");
     }
 
     Object js(String script) {
-        return ((JavascriptExecutor) driver).executeScript(script);
+        return ((JavascriptExecutor) driver()).executeScript(script);
     }
 
     /** The messages of script errors the page raised. */
@@ -86,11 +89,11 @@ final class BrowserSession implements BeforeAllCallback, AfterEachCallback, Afte
     }
 
     WebElement board() {
-        return driver.findElement(By.cssSelector(".kayles-board"));
+        return driver().findElement(By.cssSelector(".kayles-board"));
     }
 
     String status() {
-        return driver.findElement(By.cssSelector(".kb-status")).getText();
+        return driver().findElement(By.cssSelector(".kb-status")).getText();
     }
 
     String firstHistoryEntry() {
@@ -98,13 +101,13 @@ final class BrowserSession implements BeforeAllCallback, AfterEachCallback, Afte
     }
 
     WebElement token(int row, int index) {
-        return driver.findElement(By.cssSelector(".kb-token[data-row='" + row + "'][data-index='" + index + "']"));
+        return driver().findElement(By.cssSelector(".kb-token[data-row='" + row + "'][data-index='" + index + "']"));
     }
 
     /** The indices of the tokens still on the board, row by row. */
     Map<Integer, List<Integer>> tokensByRow() {
         Map<Integer, List<Integer>> rows = new TreeMap<>();
-        for (WebElement t : driver.findElements(By.cssSelector(".kb-token"))) {
+        for (WebElement t : driver().findElements(By.cssSelector(".kb-token"))) {
             rows.computeIfAbsent(Integer.parseInt(t.getAttribute("data-row")), r -> new ArrayList<>())
                     .add(Integer.parseInt(t.getAttribute("data-index")));
         }
