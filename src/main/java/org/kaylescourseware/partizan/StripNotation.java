@@ -21,16 +21,4 @@ public final class StripNotation {
         }
         return sb.toString();
     }
-
-    /** As {@link #of}, each length a subscript in Unicode ({@code S₆ + S₄ + S₁}), for text that cannot hold markup. */
-    public static String subscripted(Position position) {
-        if (position.isEmpty()) {
-            return "0";
-        }
-        StringBuilder sb = new StringBuilder();
-        for (char c : of(position).toCharArray()) {
-            sb.append(Character.isDigit(c) ? (char) ('₀' + (c - '0')) : c);
-        }
-        return sb.toString();
-    }
 }

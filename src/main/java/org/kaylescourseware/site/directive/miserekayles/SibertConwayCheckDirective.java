@@ -15,6 +15,7 @@ import org.kaylescourseware.site.directive.DirectiveArguments;
 import org.kaylescourseware.site.directive.Parameter;
 import org.kaylescourseware.site.directive.SolverSession;
 import org.kaylescourseware.site.render.ErratumBox;
+import org.kaylescourseware.site.render.UnicodeSubscripts;
 
 /**
  * {@code sibert-conway-check bound=40}: the Sibert–Conway forms as the 2003 blog post states them, each with
@@ -108,7 +109,7 @@ public final class SibertConwayCheckDirective implements Directive {
         for (char c : form.replace("D(", "O(").toCharArray()) {
             depth += c == '(' ? 1 : c == ')' ? -1 : 0;
             if (depth == 0 && Character.isDigit(c)) {
-                out.append(row ? "" : "K").append((char) ('₀' + (c - '0')));
+                out.append(row ? "" : "K").append(UnicodeSubscripts.of(c));
                 row = true;
             } else {
                 out.append(c);

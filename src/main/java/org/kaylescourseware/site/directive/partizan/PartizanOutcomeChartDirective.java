@@ -3,12 +3,14 @@ package org.kaylescourseware.site.directive.partizan;
 import java.util.ArrayList;
 import java.util.List;
 import org.kaylescourseware.game.OutcomeClass;
+import org.kaylescourseware.game.Position;
 import org.kaylescourseware.partizan.StripNotation;
 import org.kaylescourseware.partizan.milley.OutcomeChart;
 import org.kaylescourseware.site.directive.Directive;
 import org.kaylescourseware.site.directive.DirectiveArguments;
 import org.kaylescourseware.site.directive.Parameter;
 import org.kaylescourseware.site.directive.SolverSession;
+import org.kaylescourseware.site.render.UnicodeSubscripts;
 
 /**
  * {@code partizan-outcome-chart}: Theorems 2 and 3 as a grid, x strips of length 1 mod 3 across and
@@ -91,10 +93,15 @@ public final class PartizanOutcomeChartDirective implements Directive {
         int py = rowTop(chart, c.y());
         String outcome = c.searched().name();
         boolean agrees = c.searched() == c.theorem3() && c.agreeing() == c.positions();
-        String title = "x = " + c.x() + ", y = " + c.y() + ": " + StripNotation.subscripted(c.representative())
+        String title = "x = " + c.x() + ", y = " + c.y() + ": " + subscripted(c.representative())
                 + " is in " + outcome + "⁻ (" + c.searched().meaning() + "); Theorem 3 says " + c.theorem3().name() + "⁻";
         return new Cell(c.x(), c.y(), px, py, px + CELL / 2, py + CELL / 2 + 6, outcome, cssClass(c.searched()),
                 agrees, title);
+    }
+
+    /** A position as the paper writes it, each length a subscript for the tooltip ({@code S₆ + S₄}); the empty one {@code 0}. */
+    private static String subscripted(Position position) {
+        return position.isEmpty() ? "0" : UnicodeSubscripts.digitsIn(StripNotation.of(position));
     }
 
     private static String cssClass(OutcomeClass outcome) {
