@@ -48,33 +48,42 @@ public final class FormulaTypesetting {
         return html.contains("class=\"math-inline\"") || html.contains("class=\"math-display\"");
     }
 
+    /** A formula element of a page: where it starts and ends, its tag, its text (the TeX escaped as HTML) and its formula. */
+    private record FormulaElement(int start, int end, String tag, String text, Formula formula) {
+    }
+
+    /** The formula elements of {@code html}, in its order: the one reader of a page's formulas. */
+    private static List<FormulaElement> elements(String html) {
+        Matcher formula = FORMULA.matcher(html);
+        List<FormulaElement> elements = new ArrayList<>();
+        while (formula.find()) {
+            elements.add(new FormulaElement(formula.start(), formula.end(), formula.group(1), formula.group(3),
+                    new Formula(Parser.unescapeEntities(formula.group(3), false), formula.group(2).equals("display"))));
+        }
+        return elements;
+    }
+
     /** The formulas of {@code html}, in its order, as {@link #typeset} reads them. */
     public static List<Formula> formulas(String html) {
-        Matcher formula = FORMULA.matcher(html);
-        List<Formula> formulas = new ArrayList<>();
-        while (formula.find()) {
-            formulas.add(new Formula(Parser.unescapeEntities(formula.group(3), false), formula.group(2).equals("display")));
-        }
-        return formulas;
+        return elements(html).stream().map(FormulaElement::formula).toList();
     }
 
     /** {@code html} with every formula typeset; {@code page} names it in a problem no source line is found for. */
     public String typeset(String html, String page) {
-        Matcher formula = FORMULA.matcher(html);
         StringBuilder out = new StringBuilder(html.length() * 4);
         Set<Integer> formulas = new HashSet<>();
         int copied = 0;
-        while (formula.find()) {
-            formulas.add(formula.start());
-            String tex = Parser.unescapeEntities(formula.group(3), false);
-            String typeset = typesetOne(new Formula(tex, formula.group(2).equals("display")), page);
+        for (FormulaElement element : elements(html)) {
+            formulas.add(element.start());
+            String typeset = typesetOne(element.formula(), page);
             if (typeset == null) {
-                typeset = formula.group(3); // refused, and reported: the TeX stays as it was
+                typeset = element.text(); // refused, and reported: the TeX stays as it was
             }
             // appended as it is: appendReplacement would quote and unquote every formula's HTML, a third of this pass
-            out.append(html, copied, formula.start()).append('<').append(formula.group(1)).append(" class=\"math-")
-                    .append(formula.group(2)).append("\">").append(typeset).append("</").append(formula.group(1)).append('>');
-            copied = formula.end();
+            out.append(html, copied, element.start()).append('<').append(element.tag()).append(" class=\"math-")
+                    .append(element.formula().display() ? "display" : "inline").append("\">").append(typeset).append("</")
+                    .append(element.tag()).append('>');
+            copied = element.end();
         }
         out.append(html, copied, html.length());
         Matcher opening = OPENING.matcher(html);
