@@ -4,7 +4,7 @@
 <@boxes.check title="The algebra of this proof, an identity in k and j at each step">
 <ul class="identities">
 <#list model.identities as i>
-<li><@pk.f i.step/>: <@pk.f i.claimed/>, as the proof writes it, against <@pk.f i.compared/>, which is <@pk.f i.derived/>.</li>
+<li><@pk.f i.step/>: <@pk.f i.compared/> is <@pk.f i.derived/>, as the proof says.</li>
 </#list>
 </ul>
 </@boxes.check>

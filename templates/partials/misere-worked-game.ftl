@@ -2,7 +2,7 @@
 <#import "/partials/lib/text.ftl" as t>
 <div class="artifact table-scroll">
 <table class="misere-worked-game">
-<caption>A game of misère Kayles from <@t.rows model.letter model.start/>, played out (the start is a misère ${model.startOutcome}-position). The player facing an N-position makes the first winning move the quotient gives; the player facing a P-position has none and makes the first legal move. Every outcome is read off the quotient; ✓ each is the outcome found by playing every line out.</caption>
+<caption>A game of misère Kayles from <@t.rows model.letter model.start/>, played out (the start is a misère ${model.startOutcome}-position). The player facing an N-position makes the first winning move the quotient gives; the player facing a P-position has none and makes some other move. Every outcome is read off the quotient; ✓ each agrees with play.</caption>
 <thead>
 <tr><th scope="col" class="number">Turn</th><th scope="col">Player</th><th scope="col">Position</th><th scope="col">Pretends to be</th><th scope="col">Outcome</th><th scope="col">Move, and why</th></tr>
 </thead>

@@ -8,7 +8,7 @@
 <#else>
 <dl class="erratum-details">
 <dt>Claim</dt><dd><@t.rich model.erratum.claim/></dd>
-<dt>Computed</dt><dd><@t.rich model.erratum.correction/></dd>
+<dt>In fact</dt><dd><@t.rich model.erratum.correction/></dd>
 <dt>Check</dt><dd><@t.rich model.erratum.check/></dd>
 </dl>
 </#if>

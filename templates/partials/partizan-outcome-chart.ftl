@@ -29,7 +29,7 @@
 <summary>The chart as a table</summary>
 <div class="table-scroll">
 <table class="outcome-table">
-<caption>Outcome class of x·S<sub>1</sub> + y·S<sub>2</sub> (rows y, columns x), each played out</caption>
+<caption>Outcome class of xS<sub>1</sub> + yS<sub>2</sub> (rows y, columns x)</caption>
 <thead><tr><th scope="col">y \ x</th><#list model.columns as x><th scope="col" class="number">${x}</th></#list></tr></thead>
 <tbody>
 <#list model.rows as r>

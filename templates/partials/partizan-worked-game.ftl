@@ -2,7 +2,7 @@
 <#import "/partials/lib/partizan.ftl" as pk>
 <div class="artifact table-scroll">
 <table class="worked-game partizan-game">
-<caption>A misère game from <@pk.f model.start/> with ${model.first} to move (the start is in ${model.startOutcome}⁻). Whoever can win plays the move of Theorem 4; the other side plays the first legal move. x and y count the strips of length 1 and 2 mod 3.</caption>
+<caption>A misère game from <@pk.f model.start/> with ${model.first} to move (the start is in ${model.startOutcome}⁻). Whoever can win plays the move of Theorem 4; the other side plays some legal move. x and y count the strips of length 1 and 2 mod 3.</caption>
 <thead>
 <tr><th scope="col" class="number">Turn</th><th scope="col">Player</th><th scope="col">Position</th><th scope="col" class="number">x, y</th><th scope="col">Theorem 3</th><th scope="col">Move, and why</th></tr>
 </thead>

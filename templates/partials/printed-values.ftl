@@ -12,7 +12,7 @@
 <p class="box-title">Erratum</p>
 <dl>
 <dt>Claim</dt><dd>${model.source} prints the values <@t.m "\\mathcal{G}(${model.from}), \\dots, \\mathcal{G}(${model.to})"/> of ${model.game}.</dd>
-<dt>Computed</dt><dd><#list model.discrepancies as d><@t.m "\\mathcal{G}(${d.n})"/> is ${d.computed}, not ${d.printed}<#sep>; </#sep></#list>.</dd>
+<dt>In fact</dt><dd><#list model.discrepancies as d><@t.m "\\mathcal{G}(${d.n})"/> is ${d.computed}, not ${d.printed}<#sep>; </#sep></#list>.</dd>
 <dt>Check</dt><dd>The computed values of ${model.game} (${model.rule}), compared value by value; the other ${model.agreeing} printed values agree.</dd>
 </dl>
 </aside>

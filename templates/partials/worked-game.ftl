@@ -3,7 +3,7 @@
 <#macro values heaps><span class="math-inline"><#list heaps as h>\mathcal{G}(${h.heap})<#sep> \oplus </#sep></#list><#if heaps?size gt 1> = <#list heaps as h>${h.value}<#sep> \oplus </#sep></#list></#if></span></#macro>
 <div class="artifact table-scroll">
 <table class="worked-game" data-rule="${model.rule}">
-<caption>A game of ${model.game} from <@t.rows model.letter model.start/>, played out (the start is a${(model.startOutcome == "N")?then("n", "")} ${model.startOutcome}-position). The player facing a non-zero nim-sum moves to nim-sum 0; the player facing 0 has no such move and makes the first legal one.</caption>
+<caption>A game of ${model.game} from <@t.rows model.letter model.start/>, played out (the start is a${(model.startOutcome == "N")?then("n", "")} ${model.startOutcome}-position). The player facing a non-zero nim-sum moves to nim-sum 0; the player facing 0 has no such move and makes some other move. The tokens of a row are numbered 1, 2, 3, … from one end.</caption>
 <thead>
 <tr><th scope="col">Turn</th><th scope="col">Player</th><th scope="col">Position</th><th scope="col">Nim-sum</th><th scope="col">Move, and why</th></tr>
 </thead>

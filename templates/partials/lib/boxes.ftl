@@ -8,7 +8,7 @@
 <dl>
 <dt>Source</dt><dd><@t.rich box.source/></dd>
 <dt>Claim</dt><dd><@t.rich box.claim/></dd>
-<dt>Computed</dt><dd><@t.rich box.correction/></dd>
+<dt>In fact</dt><dd><@t.rich box.correction/></dd>
 <dt>Check</dt><dd><@t.rich box.check/></dd>
 </dl>
 </aside>
@@ -21,7 +21,7 @@
 <dl class="erratum-details">
 <#if withSource><dt>Source</dt><dd><@t.rich box.source/></dd>
 </#if><dt>Claim</dt><dd><@t.rich box.claim/></dd>
-<dt>Computed</dt><dd><@t.rich box.correction/></dd>
+<dt>In fact</dt><dd><@t.rich box.correction/></dd>
 </dl>
 <@check title="Check"><p><@t.rich box.check/></p></@check>
 </#macro>

@@ -10,7 +10,7 @@
 <dl>
 <dt>Source</dt><dd><@t.rich c.box.source/></dd>
 <dt>Claim</dt><dd><@t.rich c.box.claim/></dd>
-<dt>Computed</dt><dd><@t.rich c.box.correction/></dd>
+<dt>In fact</dt><dd><@t.rich c.box.correction/></dd>
 <dt>Check</dt><dd><@t.rich c.box.check/></dd>
 </dl>
 </@boxes.check>

@@ -118,15 +118,15 @@ class DawsonsKaylesLessonPageTest {
         return null;
     }
 
-    /** The text of the "Computed" part of a box. */
+    /** The text of the "In fact" part of a box (it was "Computed": a log's word, the sixth referee). */
     static String computed(Element box) {
         Elements dts = box.select("dt");
         for (Element dt : dts) {
-            if (dt.text().equals("Computed")) {
+            if (dt.text().equals("In fact")) {
                 return dt.nextElementSibling().text();
             }
         }
-        throw new AssertionError("no Computed part in " + box.text());
+        throw new AssertionError("no In fact part in " + box.text());
     }
 
     /** The value of a row of n as the page writes it: 𝒢(n), the course's notation. */
@@ -363,7 +363,7 @@ class DawsonsKaylesLessonPageTest {
         for (Element block : blocks) {
             String name = block.selectFirst(".block-name").text();
             assertTrue(name.matches("Erratum 2\\.\\d+"), name);
-            assertEquals(List.of("Claim", "Computed"), block.select("dl.erratum-details > dt").eachText(), name);
+            assertEquals(List.of("Claim", "In fact"), block.select("dl.erratum-details > dt").eachText(), name);
             assertNotNull(block.selectFirst("aside.check details.check-detail:not([open]) > p"), name + ": its check, folded");
             for (Element summary : block.select("summary")) {
                 assertFalse(summary.text().contains("claim holds"), name + " holds a claim that holds: " + summary.text());

@@ -92,7 +92,15 @@ public final class EquivalenceTestsDirective implements Directive {
         Optional<Distinguisher> found = DistinguishingSearch.firstOutcomeDifference(g, h, probes.keySet(), outcomes);
         Distinguisher d = found.orElseThrow(() -> arguments.fail(PAIRS, "no game among the " + probes.size()
                 + " probes tells " + pair[0] + " from " + pair[1] + ", though a recursive test says they differ"));
-        return "X = " + probes.get(d.probe()) + ": o⁻(G + X) = " + d.withG() + "⁻, o⁻(H + X) = " + d.withH() + "⁻";
+        return "X = " + lessonNotation(probes.get(d.probe())) + ": o⁻(G + X) = " + d.withG() + "⁻, o⁻(H + X) = " + d.withH() + "⁻";
+    }
+
+    /**
+     * A game as Definition 3.4 writes it, a dot for an empty list of options: {·|0}, not {|0} (the sixth referee). The
+     * probes' names write an empty side as nothing.
+     */
+    static String lessonNotation(String game) {
+        return game.replace("{|", "{·|").replace("|}", "|·}");
     }
 
     private static List<Position[]> pairs(String text) {

@@ -51,9 +51,19 @@ public final class MilleyIdentitiesDirective implements Directive {
                 throw new SourceException(arguments.location(WRITTEN), kind() + ": " + c.verdict());
             }
             identities.add(new Identity(StripFormula.of(c.step()), StripFormula.of(c.claimed()),
-                    StripFormula.of(c.derived()), StripFormula.of(c.compared())));
+                    StripFormula.of(c.derived()), StripFormula.of(computedSide(c.compared()))));
         }
         return new Identities(identities);
+    }
+
+    /**
+     * What the written side is compared with, without the written side: "the k − j of (k + 1)S1 + (j + 1)S2 minus that of kS1 +
+     * jS2" from "0 against the k − j of ..." (the page printed both, "0, as the proof writes it, against 0 against the k − j of
+     * ...": the sixth referee).
+     */
+    static String computedSide(String compared) {
+        int against = compared.indexOf(" against ");
+        return against < 0 ? compared : compared.substring(against + " against ".length());
     }
 
     /** The identities with the sides the lesson writes, read from {@code written=}. */
