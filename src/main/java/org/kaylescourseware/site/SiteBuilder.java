@@ -31,6 +31,7 @@ import org.kaylescourseware.site.markdown.CourseBlocks;
 import org.kaylescourseware.site.markdown.GamePageEngine;
 import org.kaylescourseware.site.markdown.LessonEngine;
 import org.kaylescourseware.site.markdown.LessonMarkdown;
+import org.kaylescourseware.site.markdown.RenderedBodies;
 import org.kaylescourseware.site.math.FormulaCache;
 import org.kaylescourseware.site.math.FormulaSources;
 import org.kaylescourseware.site.math.FormulaTypesetting;
@@ -75,6 +76,7 @@ public final class SiteBuilder {
     private final BodyProcessing bodies;
     private final LastBuild<WholeCoursePage.ChapterSource, WholeCoursePage.Chapter> chapters = new LastBuild<>();
     private final PageFinishing finishing = new PageFinishing();
+    private final RenderedBodies rendered = new RenderedBodies();
 
     /** A builder of the student edition that fails on any problem, including a claim the solver contradicts. */
     public SiteBuilder(SiteLayout layout, Consumer<String> progress) {
@@ -226,6 +228,7 @@ public final class SiteBuilder {
         try {
             progress.accept("reading the course");
             SourceSnapshot sources = SourceSnapshot.take(layout.root(), scratch.resolve("sources"), problems);
+            rendered.startBuild(courseFiles(sources.root()));
             GameCatalog games = GameCatalog.read(sources.ruleFiles(), problems);
             SourceProblems headers = new SourceProblems();
             CourseOutline outline = CourseOutline.read(layout.content(), sources.pages(), headers);
@@ -334,11 +337,27 @@ public final class SiteBuilder {
             SourceSnapshot sources) {
         BlockIndex blocks = CourseBlocks.index(outline, solver, problems);
         LessonMarkdown markdown = new LessonMarkdown(new ArtifactWriter(CourseDirectives.registry(), solver, partials, problems),
-                blocks);
+                blocks, Optional.of(rendered));
         CourseContents contents = new CourseContents();
         return new Engines(new LessonEngine(outline, markdown, partials, solver, edition, sources::original,
                         pdf.isPresent() ? CoursePdf.FILE : "", contents, bodies),
                 new GamePageEngine(outline, markdown, partials, solver, sources::original, contents, bodies), blocks, contents);
+    }
+
+    /**
+     * The digest of what a page's body may read besides its own Markdown, in the copy of the sources {@code root}: the
+     * templates and every file of content/ that is not a page (the rule files, a bibliography); empty when one cannot
+     * be read, and then no body is kept (see {@link RenderedBodies}).
+     */
+    private static Optional<String> courseFiles(Path root) {
+        List<String> files = new ArrayList<>(List.of("templates"));
+        try (Stream<Path> content = Files.walk(root.resolve("content"))) {
+            content.filter(Files::isRegularFile).filter(f -> !f.toString().endsWith(".md")).sorted()
+                    .forEach(f -> files.add(root.relativize(f).toString()));
+        } catch (IOException | UncheckedIOException e) {
+            return Optional.empty();
+        }
+        return BuildStamp.digest(SolverVersion.current().text(), root, files);
     }
 
     private static int countPages(Path folder) {

@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.kaylescourseware.site.course.Edition;
 import org.kaylescourseware.site.project.SiteLayout;
 
 /**
@@ -58,9 +59,35 @@ class IncrementalBuildTest {
         assertSameAsClean(project, site, "after a template's edit");
     }
 
+    /**
+     * The instructor edition's answer keys list every lesson's exercises, and a rebuild after another page's edit keeps the
+     * lesson's body, its exercises included, from the build before (the exercise book is filled from what it recorded).
+     */
+    @Test
+    void aRebuildOfTheInstructorEditionPublishesWhatACleanBuildPublishes() throws IOException {
+        Path project = CourseBuild.smallCourse("incremental-instructor");
+        Path site = project.resolve("site-instructor");
+        SiteBuilder serving = new SiteBuilder(new SiteLayout(project), Edition.INSTRUCTOR, line -> { });
+        serving.build(site);
+
+        edit(project.resolve("content/index.md"), "Who wins, and how?", "Who wins, and how? The author asks.");
+        serving.build(site);
+        assertTrue(text(site, "index.html").contains("The author asks."));
+        assertTrue(text(site, "lessons/kayles-answers.html").contains("Exercise 1"), "the lesson kept lists its exercises");
+        assertSameAsClean(project, site, Edition.INSTRUCTOR, "after the home page's edit");
+
+        edit(project.resolve("content/lessons/kayles.md"), "## The rules\n", "## The rules\n\nA paragraph the author added.\n");
+        serving.build(site);
+        assertSameAsClean(project, site, Edition.INSTRUCTOR, "after a lesson's edit");
+    }
+
     private static void assertSameAsClean(Path project, Path site, String when) {
+        assertSameAsClean(project, site, Edition.STUDENT, when);
+    }
+
+    private static void assertSameAsClean(Path project, Path site, Edition edition, String when) {
         Path clean = CourseBuild.freshFolder("clean").resolve("site");
-        new SiteBuilder(new SiteLayout(project), line -> { }).build(clean);
+        new SiteBuilder(new SiteLayout(project), edition, line -> { }).build(clean);
         Map<String, byte[]> expected = CourseBuild.files(clean);
         Map<String, byte[]> actual = CourseBuild.files(site);
         assertEquals(expected.keySet(), actual.keySet(), when);

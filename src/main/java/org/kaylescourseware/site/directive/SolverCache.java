@@ -87,6 +87,23 @@ public final class SolverCache {
     private final Set<String> studiesRecomputed = new HashSet<>();
     /** The exercise sets drawn by the last build and this one, by what they were drawn from. */
     private final LastBuild<List<Object>, ExerciseSet> draws = new LastBuild<>();
+    /** What was asked since {@link #startRecording()}, while a page's work is recorded; null otherwise. */
+    private Set<Object> recordedEntries;
+    private Set<String> recordedStudies;
+    private Set<List<Object>> recordedDraws;
+
+    /**
+     * The entries a stretch of a build asked for (the keys of values, checks and studies, the studies' names, the draws'
+     * keys): what a build that keeps that stretch's work asks again with {@link #askAgain}, so that the entries are
+     * counted and kept as if it had been done again.
+     */
+    public record Asked(Set<Object> entries, Set<String> studies, Set<List<Object>> draws) {
+        public Asked {
+            entries = Set.copyOf(entries);
+            studies = Set.copyOf(studies);
+            draws = Set.copyOf(draws);
+        }
+    }
 
     /** A cache in memory only: what {@code build --no-cache} and the tests use. */
     public SolverCache() {
@@ -101,6 +118,42 @@ public final class SolverCache {
     /** The folder this cache keeps its results in, if it keeps them on disk. */
     public Optional<CacheFolder> folder() {
         return disk;
+    }
+
+    /** Starts noting every entry asked for, until {@link #stopRecording()}. */
+    synchronized void startRecording() {
+        recordedEntries = new HashSet<>();
+        recordedStudies = new HashSet<>();
+        recordedDraws = new HashSet<>();
+    }
+
+    /** What was asked since {@link #startRecording()}; stops noting. */
+    synchronized Asked stopRecording() {
+        Asked asked = new Asked(recordedEntries, recordedStudies, recordedDraws);
+        recordedEntries = null;
+        recordedStudies = null;
+        recordedDraws = null;
+        return asked;
+    }
+
+    /** Asks again for what {@code asked} recorded: the entries are used by this build, as if asked one by one. */
+    synchronized void askAgain(Asked asked) {
+        used.addAll(asked.entries());
+        studiesAsked.addAll(asked.studies());
+        asked.draws().forEach(draws::find);
+    }
+
+    private void note(Object entry, String study) {
+        used.add(entry);
+        if (recordedEntries != null) {
+            recordedEntries.add(entry);
+        }
+        if (study != null) {
+            studiesAsked.add(study);
+            if (recordedStudies != null) {
+                recordedStudies.add(study);
+            }
+        }
     }
 
     /** Starts a build: forgets which entries were used and what was recomputed. */
@@ -139,13 +192,18 @@ public final class SolverCache {
      * (the plan, the games its exercises play, the count, seed and difficulty). A draw that fails is not kept.
      */
     ExerciseSet drawn(List<Object> key, Supplier<ExerciseSet> draw) {
+        synchronized (this) {
+            if (recordedDraws != null) {
+                recordedDraws.add(key);
+            }
+        }
         return draws.apply(key, k -> draw.get());
     }
 
     /** The sequence of {@code game}, computed by {@code compute} only when no equal rule and bound was. */
     synchronized GrundySequence sequence(GameDefinition game, Function<GameDefinition, GrundySequence> compute) {
         Key key = Key.of(game);
-        used.add(key);
+        note(key, null);
         GrundySequence cached = sequences.get(key);
         if (cached == null) {
             cached = storedRight("sequence", key.text(), bytes -> ResultCodec.sequence(game.rule(), bytes),
@@ -167,7 +225,7 @@ public final class SolverCache {
     synchronized <T> T check(GameDefinition game, Class<T> type, Function<GameDefinition, T> check,
             BiFunction<T, Integer, Optional<String>> problem) {
         CheckKey key = new CheckKey(game.rule().code(), game.checkTo());
-        used.add(key);
+        note(key, null);
         Object cached = checks.get(key);
         if (cached == null) {
             Optional<T> stored = storedRight("check", key.text(), bytes -> ResultCodec.json(bytes, type),
@@ -188,8 +246,7 @@ public final class SolverCache {
      * computed by {@code compute} only when this process has not: it is kept in memory, never on disk.
      */
     synchronized <T> T study(StudyKey key, Class<T> type, Supplier<T> compute) {
-        used.add(key);
-        studiesAsked.add(key.study());
+        note(key, key.study());
         Object cached = studies.get(key);
         if (cached == null) {
             cached = compute.get();
@@ -207,8 +264,7 @@ public final class SolverCache {
      */
     synchronized <T> T answer(StudyKey key, String question, TypeReference<T> type, Supplier<T> compute,
             Function<T, Optional<String>> problem) {
-        used.add(key);
-        studiesAsked.add(key.study());
+        note(key, key.study());
         Answers study = answers.computeIfAbsent(key, k -> {
             Answers loaded = new Answers();
             stored("study", k.text(), ResultCodec::answers).ifPresent(loaded.stored::putAll);

@@ -3,6 +3,7 @@ package org.kaylescourseware.site.directive;
 import com.fasterxml.jackson.core.type.TypeReference;
 import java.nio.file.Path;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -28,6 +29,7 @@ import org.kaylescourseware.misere.quotient.PartialQuotients;
 import org.kaylescourseware.misere.quotient.QuotientCheck;
 import org.kaylescourseware.site.course.Edition;
 import org.kaylescourseware.site.exercisebook.ExerciseBook;
+import org.kaylescourseware.site.exercisebook.ExerciseSection;
 import org.kaylescourseware.site.games.GameCatalog;
 import org.kaylescourseware.site.games.GameDefinition;
 import org.kaylescourseware.site.source.SourceException;
@@ -67,6 +69,23 @@ public final class SolverSession {
      * board: {@code name} in the folder of the page baked from {@code page} (a file under content/).
      */
     public record Attachment(Path page, String name, String text) {
+
+        /** The file's path, which names it among the build's attachments: its page's folder and its name. */
+        String key() {
+            return page.toAbsolutePath().normalize().getParent().resolve(name).toString();
+        }
+    }
+
+    /**
+     * What rendering a page did to this session besides its HTML: the games it used (by page), the artifacts it counted,
+     * the files it attached, the exercise sections it recorded and what it asked of the cache.
+     */
+    public record Effects(Map<Path, Set<String>> gamesUsed, int artifacts, List<Attachment> attachments,
+            Map<Path, ExerciseSection> exercises, SolverCache.Asked asked) {
+    }
+
+    /** What {@link #record} gives: the value, and what computing it did to the session. */
+    public record Recorded<T>(T value, Effects effects) {
     }
 
     /** A session with a cache of its own. */
@@ -89,6 +108,67 @@ public final class SolverSession {
 
     public Edition edition() {
         return edition;
+    }
+
+    /** {@code render}'s value, and what it did to this session, to be done again by {@link #replay} when a later build keeps the value. */
+    public <T> Recorded<T> record(Supplier<T> render) {
+        Map<Path, Set<String>> usedBefore = new HashMap<>();
+        Set<String> attachedBefore;
+        int artifactsBefore;
+        synchronized (this) {
+            gamesUsed.forEach((page, games) -> usedBefore.put(page, Set.copyOf(games)));
+            attachedBefore = Set.copyOf(attachments.keySet());
+            artifactsBefore = artifacts;
+        }
+        Set<Path> exercisesBefore = exerciseBook.sections().keySet();
+        cache.startRecording();
+        T value;
+        SolverCache.Asked asked;
+        try {
+            value = render.get();
+        } finally {
+            asked = cache.stopRecording();
+        }
+        synchronized (this) {
+            Map<Path, Set<String>> used = new HashMap<>();
+            gamesUsed.forEach((page, games) -> {
+                Set<String> added = new TreeSet<>(games);
+                added.removeAll(usedBefore.getOrDefault(page, Set.of()));
+                if (!added.isEmpty()) {
+                    used.put(page, Set.copyOf(added));
+                }
+            });
+            List<Attachment> attached = attachments.entrySet().stream().filter(a -> !attachedBefore.contains(a.getKey()))
+                    .map(Map.Entry::getValue).toList();
+            Map<Path, ExerciseSection> exercises = new LinkedHashMap<>(exerciseBook.sections());
+            exercises.keySet().removeAll(exercisesBefore);
+            return new Recorded<>(value, new Effects(Map.copyOf(used), artifacts - artifactsBefore, attached, exercises, asked));
+        }
+    }
+
+    /**
+     * Does to this session what {@code effects} recorded, unless it clashes with what this build did so far (an exercise
+     * another page asks, a file attached with other content): then it does nothing and returns false, and the page is
+     * to be rendered anew, which reports the clash where it is.
+     */
+    public synchronized boolean replay(Effects effects) {
+        for (Map.Entry<Path, ExerciseSection> section : effects.exercises().entrySet()) {
+            if (exerciseBook.problem(section.getKey(), section.getValue()).isPresent()) {
+                return false;
+            }
+        }
+        for (Attachment attachment : effects.attachments()) {
+            Attachment old = attachments.get(attachment.key());
+            if (old != null && !old.text().equals(attachment.text())) {
+                return false;
+            }
+        }
+        effects.exercises().forEach(exerciseBook::record);
+        effects.attachments().forEach(attachment -> attachments.putIfAbsent(attachment.key(), attachment));
+        effects.gamesUsed().forEach((page, games) -> gamesUsed.computeIfAbsent(page, p -> new TreeSet<>()).addAll(games));
+        artifacts += effects.artifacts();
+        cache.askAgain(effects.asked());
+        return true;
     }
 
     /** Notes that a directive or fact of {@code page} (a file under content/) computed something of {@code game}. */
@@ -233,13 +313,12 @@ public final class SolverSession {
      * Publishes {@code text} as the file {@code name} next to the page whose source holds
      * {@code where}. The same name twice for one page is an error unless the text is the same.
      */
-    public void attach(SourceLocation where, String name, String text) {
+    public synchronized void attach(SourceLocation where, String name, String text) {
         if (!name.matches("[a-z0-9][a-z0-9.-]*")) {
             throw new SourceException(where, "'" + name + "' is not a file name for the site: use lower-case letters, digits, '-' and '.'");
         }
-        Path folder = where.file().toAbsolutePath().normalize().getParent();
-        String key = folder.resolve(name).toString();
-        Attachment old = attachments.putIfAbsent(key, new Attachment(where.file(), name, text));
+        Attachment attachment = new Attachment(where.file(), name, text);
+        Attachment old = attachments.putIfAbsent(attachment.key(), attachment);
         if (old != null && !old.text().equals(text)) {
             throw new SourceException(where, "the file " + name + " next to this page is already written with other content;"
                     + " give this artifact another id");
@@ -270,7 +349,7 @@ public final class SolverSession {
     }
 
     /** Counts one rendered artifact, for the build summary. */
-    void countArtifact() {
+    synchronized void countArtifact() {
         artifacts++;
     }
 

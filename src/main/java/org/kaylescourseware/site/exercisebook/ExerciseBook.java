@@ -1,6 +1,7 @@
 package org.kaylescourseware.site.exercisebook;
 
 import java.nio.file.Path;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -26,23 +27,36 @@ public final class ExerciseBook {
      *         an exercise of another page asks
      */
     public void record(Path lessonFile, ExerciseSection section) {
-        Path page = lessonFile.toAbsolutePath().normalize();
-        if (sections.containsKey(page)) {
-            throw new IllegalStateException("this page already has an Exercises section; a page has one, so"
+        Optional<String> problem = problem(lessonFile, section);
+        if (problem.isPresent()) {
+            throw new IllegalStateException(problem.get());
+        }
+        sections.put(lessonFile.toAbsolutePath().normalize(), section);
+    }
+
+    /** Why {@link #record} would refuse the section of {@code lessonFile}; empty when it would record it. */
+    public Optional<String> problem(Path lessonFile, ExerciseSection section) {
+        if (sections.containsKey(lessonFile.toAbsolutePath().normalize())) {
+            return Optional.of("this page already has an Exercises section; a page has one, so"
                     + " that its exercises are numbered once (#exercise-1, ...): remove the second directive");
         }
         for (Map.Entry<Path, ExerciseSection> other : sections.entrySet()) {
             for (Exercise mine : section.exercises()) {
                 for (Exercise theirs : other.getValue().exercises()) {
                     if (mine.prompt().question().equals(theirs.prompt().question())) {
-                        throw new IllegalStateException("exercise " + mine.number() + " asks what exercise "
+                        return Optional.of("exercise " + mine.number() + " asks what exercise "
                                 + theirs.number() + " of " + other.getKey().getFileName() + " asks; choose another"
                                 + " variant (seed=) so that every page's exercises are its own");
                     }
                 }
             }
         }
-        sections.put(page, section);
+        return Optional.empty();
+    }
+
+    /** Every section recorded, by lesson file, in the order they were recorded. */
+    public Map<Path, ExerciseSection> sections() {
+        return Collections.unmodifiableMap(new LinkedHashMap<>(sections));
     }
 
     public Optional<ExerciseSection> section(Path lessonFile) {

@@ -138,6 +138,11 @@ public final class ArtifactWriter {
         return problems;
     }
 
+    /** The solver session of this build. */
+    SolverSession solver() {
+        return solver;
+    }
+
     /** The partials this build displays its models with. */
     PartialRenderer partials() {
         return partials;

@@ -15,6 +15,7 @@ import com.vladsch.flexmark.util.ast.Node;
 import com.vladsch.flexmark.util.data.MutableDataSet;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.kaylescourseware.site.book.BlockDeclaration;
 import org.kaylescourseware.site.book.BlockIndex;
 import org.kaylescourseware.site.book.BookPage;
@@ -44,6 +45,8 @@ public final class LessonMarkdown {
     private final Parser parser;
     private final HtmlRenderer renderer;
     private final ArtifactWriter writer;
+    private final BlockIndex blocks;
+    private final Optional<RenderedBodies> kept;
 
     /** A parser with the same syntax, that renders nothing: for finding the blocks of every page before rendering. */
     private static final Parser SCANNER = Parser.builder(options(SolverDirectiveExtension.parsing(),
@@ -54,7 +57,17 @@ public final class LessonMarkdown {
      *               {@link #blocks}): what references and block numbers are taken from
      */
     public LessonMarkdown(ArtifactWriter writer, BlockIndex blocks) {
+        this(writer, blocks, Optional.empty());
+    }
+
+    /**
+     * @param blocks as above
+     * @param kept   the bodies the builder's last build rendered, of which those rendered as then are not rendered again
+     */
+    public LessonMarkdown(ArtifactWriter writer, BlockIndex blocks, Optional<RenderedBodies> kept) {
         this.writer = writer;
+        this.blocks = blocks;
+        this.kept = kept;
         SourceCitations citations = new SourceCitations(blocks);
         DirectiveNodeRenderer.Citing citing = (html, where) -> blocks.page(where.file()).map(page -> citations.cite(html, page))
                 .orElse(html);
@@ -121,6 +134,13 @@ public final class LessonMarkdown {
      * are recorded with their file and line; the HTML is still returned.
      */
     public String render(String markdown, SourceLocation bodyStart) {
+        if (kept.isPresent()) {
+            return kept.get().render(markdown, bodyStart, blocks, writer.solver(), writer.problems(), () -> renderAnew(markdown, bodyStart));
+        }
+        return renderAnew(markdown, bodyStart);
+    }
+
+    private String renderAnew(String markdown, SourceLocation bodyStart) {
         int deepest = deepestQuoteLine(markdown);
         if (deepest >= 0) {
             writer.problems().add(new SourceException(bodyStart.plusLines(deepest), "block quotes nested more than "
