@@ -13,11 +13,11 @@
 </table>
 </div>
 <p>The position pretends to be <@t.rich model.element/>, which <#if model.inP>lies<#else>does not lie</#if> in the P-portion, so <@t.rows model.letter model.position/> is a misère ${model.outcome}-position.</p>
-<p class="check-line"><#if model.agrees>✓ Played out line by line, it is a misère ${model.searched}-position too.<#else>Played out line by line it is a misère ${model.searched}-position: the quotient is wrong here.</#if></p>
+<#if !model.agrees><p class="check-line">Played out line by line it is a misère ${model.searched}-position: the quotient is wrong here.</p></#if>
 <#if model.winningMoves?has_content>
 <div class="table-scroll">
 <table class="quotient-moves">
-<caption>The winning moves from <@t.rows model.letter model.position/>: every move to a position whose product lies in the P-portion. <#if model.movesAgree>✓ Played out line by line, these are exactly the winning moves.<#else>Played out line by line, the winning moves are others.</#if></caption>
+<caption>The winning moves from <@t.rows model.letter model.position/>: every move to a position whose product lies in the P-portion. <#if model.movesAgree && model.agrees>✓ In play too, this is the outcome and these are the winning moves.<#elseif model.movesAgree><#else>Played out line by line, the winning moves are others.</#if></caption>
 <thead><tr><th scope="col">Move</th><th scope="col">Leaves</th><th scope="col">Which pretends to be</th></tr></thead>
 <tbody>
 <#list model.winningMoves as m>
@@ -27,6 +27,6 @@
 </table>
 </div>
 <#else>
-<p>No move leads to a product in the P-portion<#if model.movesAgree>. ✓ Played out line by line, every move loses</#if>.</p>
+<p>No move leads to a product in the P-portion<#if model.movesAgree && model.agrees>. ✓ In play too, this is the outcome and every move loses</#if>.</p>
 </#if>
 </div>

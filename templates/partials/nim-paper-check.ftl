@@ -3,7 +3,7 @@
 <#import "/partials/lib/text.ftl" as t>
 <#if model.holds>
 <@boxes.check title=model.line>
-<p><span class="check-statement">${model.statement?cap_first}</span>. Compared: ${model.method}.</p>
+<p>${model.claim}: <span class="check-statement">${model.statement}</span><#if model.pairs gt 0> (${model.pairs} pairs)</#if>. Compared: ${model.method}.</p>
 </@boxes.check>
 <#else>
 <dl class="erratum-details">

@@ -14,7 +14,7 @@
 <td class="position"><@pk.f t.before/></td>
 <td class="number">${t.x}, ${t.y}</td>
 <td class="outcome">${t.outcomeBefore}⁻</td>
-<td class="move"><span class="move-what"><@pk.f t.move/>.</span> <span class="move-why"><@pk.f t.explanation/></span><#if t.canWin> <span class="confirmation <#if t.confirmed>holds<#else>fails</#if>"><#if t.confirmed>✓ the win is kept.<#else>This move loses the win!</#if></span></#if></td>
+<td class="move"><span class="move-what"><@pk.f t.move/>.</span> <span class="move-why"><@pk.f t.explanation/></span><#if t.canWin && !t.confirmed> <span class="confirmation fails">This move loses the win!</span></#if></td>
 </tr>
 </#list>
 </tbody>

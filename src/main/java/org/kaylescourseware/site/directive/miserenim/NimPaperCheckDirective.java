@@ -19,14 +19,17 @@ import org.kaylescourseware.site.source.FalseClaim;
  */
 public final class NimPaperCheckDirective implements Directive {
 
-    /** {@code line}: the check's one line, what holds and on which positions ("Lemma 5 holds on all 139 Nim positions ..."). */
+    /**
+     * {@code line}: the check's one short line, on which positions it holds ("On all 139 Nim positions of total size ≤ 10"),
+     * under the result it checks; the result's name, statement and method are in its fold (the sixth referee found the lines
+     * long, each naming its results again beneath them).
+     */
     record PaperCheck(String claim, String line, String statement, String method, String cases, int positions, long pairs,
             boolean holds, ErratumBox erratum) {
     }
 
     private static String line(CheckedClaim r) {
-        String verb = r.name().contains(" and ") ? " hold on " : " holds on ";
-        return r.name() + verb + r.bound() + (r.pairs() > 0 && !r.bound().contains("pairs") ? " (" + r.pairs() + " pairs)" : "");
+        return "On " + r.bound();
     }
 
     private static final Parameter<String> EXPECT = Parameter.choice("expect", "whether the claim holds within the"
