@@ -16,6 +16,7 @@ import java.util.Set;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
 import org.kaylescourseware.site.book.BlockIndex;
+import org.kaylescourseware.site.book.PageBlocks;
 import org.kaylescourseware.site.book.CourseContents;
 import org.kaylescourseware.site.cache.LastBuild;
 import org.kaylescourseware.site.cache.SolverVersion;
@@ -77,6 +78,8 @@ public final class SiteBuilder {
     private final LastBuild<WholeCoursePage.ChapterSource, WholeCoursePage.Chapter> chapters = new LastBuild<>();
     private final PageFinishing finishing = new PageFinishing();
     private final RenderedBodies rendered = new RenderedBodies();
+    /** The blocks each page declared at the last build, by its Markdown (see {@link CourseBlocks#index}). */
+    private final LastBuild<List<Object>, PageBlocks> declaredBlocks = new LastBuild<>();
 
     /** A builder of the student edition that fails on any problem, including a claim the solver contradicts. */
     public SiteBuilder(SiteLayout layout, Consumer<String> progress) {
@@ -224,6 +227,7 @@ public final class SiteBuilder {
         cache.startBuild();
         bodies.startBuild();
         chapters.startBuild();
+        declaredBlocks.startBuild();
         finishing.startBuild();
         try {
             progress.accept("reading the course");
@@ -335,7 +339,7 @@ public final class SiteBuilder {
 
     private Engines engines(CourseOutline outline, PartialRenderer partials, SolverSession solver, SourceProblems problems,
             SourceSnapshot sources) {
-        BlockIndex blocks = CourseBlocks.index(outline, solver, problems);
+        BlockIndex blocks = CourseBlocks.index(outline, solver, problems, declaredBlocks);
         LessonMarkdown markdown = new LessonMarkdown(new ArtifactWriter(CourseDirectives.registry(), solver, partials, problems),
                 blocks, Optional.of(rendered));
         CourseContents contents = new CourseContents();

@@ -5,6 +5,7 @@ import java.util.List;
 import org.kaylescourseware.site.book.BlockIndex;
 import org.kaylescourseware.site.book.BookPage;
 import org.kaylescourseware.site.book.PageBlocks;
+import org.kaylescourseware.site.cache.LastBuild;
 import org.kaylescourseware.site.course.CourseOutline;
 import org.kaylescourseware.site.course.Page;
 import org.kaylescourseware.site.directive.SolverSession;
@@ -26,8 +27,12 @@ public final class CourseBlocks {
     private CourseBlocks() {
     }
 
-    /** The index of the course's blocks; the problems found go to {@code problems}. */
-    public static BlockIndex index(CourseOutline outline, SolverSession solver, SourceProblems problems) {
+    /**
+     * The index of the course's blocks; the problems found go to {@code problems}. The blocks a page declares depend on its
+     * Markdown alone: those of a page as it was at the last build are taken from {@code kept}, not read again.
+     */
+    public static BlockIndex index(CourseOutline outline, SolverSession solver, SourceProblems problems,
+            LastBuild<List<Object>, PageBlocks> kept) {
         List<PageBlocks> pages = new ArrayList<>();
         List<Page> lessons = new ArrayList<>(outline.lessons());
         if (outline.hasHome()) {
@@ -38,7 +43,8 @@ public final class CourseBlocks {
                 String body = body(SourceText.read(page.source()), page.bodyLine());
                 BookPage bookPage = new BookPage(page.source(), page.uri(), page.title(),
                         page.isLesson() ? Integer.toString(page.order()) : "");
-                pages.add(LessonMarkdown.blocks(bookPage, body, new SourceLocation(page.source(), page.bodyLine())));
+                SourceLocation start = new SourceLocation(page.source(), page.bodyLine());
+                pages.add(kept.apply(List.of(bookPage, body, start), key -> LessonMarkdown.blocks(bookPage, body, start)));
             } catch (SourceException e) {
                 problems.add(e);
             }
@@ -47,7 +53,9 @@ public final class CourseBlocks {
         for (int i = 0; i < games.size(); i++) {
             GameDefinition game = games.get(i);
             BookPage page = new BookPage(game.descriptionAt().file(), game.pageUri(), game.name(), letter(i));
-            pages.add(LessonMarkdown.blocks(page, gamePage(game, solver), game.descriptionAt()));
+            String markdown = gamePage(game, solver);
+            pages.add(kept.apply(List.of(page, markdown, game.descriptionAt()), key -> LessonMarkdown.blocks(page, markdown,
+                    game.descriptionAt())));
         }
         return BlockIndex.of(pages, problems);
     }
