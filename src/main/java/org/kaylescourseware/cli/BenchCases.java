@@ -205,7 +205,9 @@ final class BenchCases {
         static List<BenchCase> all() {
             return List.of(
                     BenchCase.inChildJvm("build-clean", "build in a JVM of its own, no site and no solver cache yet (n: ignored)",
-                            List.of(1), n -> clean(), true),
+                            List.of(1), n -> clean(true), true),
+                    BenchCase.inChildJvm("build-clean-all-cores", "build-clean in a JVM free to use every core, as on the author's"
+                            + " machine, not pinned to one (n: ignored)", List.of(1), n -> clean(false), true),
                     BenchCase.inChildJvm("build-unchanged", "build in a JVM of its own, nothing changed since the last (n: ignored)",
                             List.of(1), n -> unchanged(), true),
                     BenchCase.of("rebuild-lesson", "serve's rebuild after one paragraph of the partizan lesson changed (n: ignored)",
@@ -214,12 +216,12 @@ final class BenchCases {
                             List.of(1), n -> rebuild(RULES)).upTo(1, n -> BenchCase.BASE_BYTES).onlyOnRequest());
         }
 
-        private static BenchCase.Measured clean() {
+        private static BenchCase.Measured clean(boolean pinned) {
             Path folder = project();
             FolderTree.delete(folder.resolve("site"));
             FolderTree.delete(folder.resolve(".site-builds"));
             FolderTree.delete(folder.resolve(CACHE));
-            return build(folder);
+            return build(folder, pinned);
         }
 
         private static BenchCase.Measured unchanged() {
@@ -228,11 +230,11 @@ final class BenchCases {
                 ChildJvm first = ChildJvm.run(List.of("build", "--project", folder.toString()));
                 require(first);
             }
-            return build(folder);
+            return build(folder, true);
         }
 
-        private static BenchCase.Measured build(Path folder) {
-            ChildJvm child = ChildJvm.run(List.of("build", "--project", folder.toString()));
+        private static BenchCase.Measured build(Path folder, boolean pinned) {
+            ChildJvm child = ChildJvm.run(List.of("build", "--project", folder.toString()), pinned);
             require(child);
             String summary = child.out().strip();
             return new BenchCase.Measured(child, summary.substring(summary.indexOf(':') + 2), 0, Optional.of(child));

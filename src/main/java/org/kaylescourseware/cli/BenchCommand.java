@@ -25,7 +25,7 @@ import picocli.CommandLine;
                 + " the plain mex recurrence at 10^5, 10^6 and 10^7 (the plain one at 10^5 only: it is quadratic);"
                 + " the certification of every non-trivial published octal period from its code; the misère"
                 + " quotients of Kayles, Guiles, 0.115 and Dawson's Kayles (Q_30 and Q_33); the check of the partizan"
-                + " Theorem 3; and, only when named with --only, the author's loop (build-clean, build-unchanged,"
+                + " Theorem 3; and, only when named with --only, the author's loop (build-clean, build-clean-all-cores, build-unchanged,"
                 + " rebuild-lesson, rebuild-rules) and page loads in Chromium (page-load-kayles,"
                 + " page-load-partizan-kayles, page-load-course). Cases that say so run in a fresh JVM."
                 + " Prints a table to stdout (numbers in Locale.ROOT), progress to stderr."},

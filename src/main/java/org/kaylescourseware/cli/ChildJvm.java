@@ -28,8 +28,17 @@ record ChildJvm(int exitCode, String out, String err, double wallMs, double cpuM
     }
 
     static ChildJvm run(List<String> args) {
+        return run(args, true);
+    }
+
+    /**
+     * As {@link #run(List)}, pinned to core 0 ({@code pin}, where the machine has taskset) or free to use every core: a
+     * site's build typesets formulas on a thread of its own and finishes pages side by side, and its author's machine
+     * gives it every core, while one core makes the figures of runs on a busy machine comparable.
+     */
+    static ChildJvm run(List<String> args, boolean pin) {
         List<String> command = new ArrayList<>();
-        if (pinned()) {
+        if (pin && pinned()) {
             command.addAll(List.of(TASKSET.toString(), "-c", "0"));
         }
         command.addAll(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
