@@ -12,4 +12,12 @@ public interface ExerciseGenerator {
 
     /** Draws one exercise; the same draw (number, difficulty, seed state) gives the same exercise. */
     Exercise generate(Draw draw);
+
+    /**
+     * The names of the course's results this generator's exercises cite ("Theorem 5.24"), as {@link CitedResults}
+     * gave them: what a cache of drawn sets must be keyed by, since a renumbered lesson changes the text drawn.
+     */
+    default java.util.List<String> cites() {
+        return java.util.List.of();
+    }
 }

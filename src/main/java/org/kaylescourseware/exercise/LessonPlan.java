@@ -35,6 +35,11 @@ public record LessonPlan(String lesson, String title, String variantKey, List<Ex
         return new LessonPlan(lesson, title, CLASSROOM + variantKey, generators);
     }
 
+    /** The names of the course's results its exercises cite, e.g. "Theorem 5.24". */
+    public List<String> citations() {
+        return generators.stream().flatMap(g -> g.cites().stream()).toList();
+    }
+
     /** The kinds this plan's sets contain. */
     public List<ExerciseKind> kinds() {
         return generators.stream().map(ExerciseGenerator::kind).toList();

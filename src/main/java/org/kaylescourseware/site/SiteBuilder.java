@@ -340,6 +340,7 @@ public final class SiteBuilder {
     private Engines engines(CourseOutline outline, PartialRenderer partials, SolverSession solver, SourceProblems problems,
             SourceSnapshot sources) {
         BlockIndex blocks = CourseBlocks.index(outline, solver, problems, declaredBlocks);
+        solver.cite(blocks.citedResults());
         LessonMarkdown markdown = new LessonMarkdown(new ArtifactWriter(CourseDirectives.registry(), solver, partials, problems),
                 blocks, Optional.of(rendered));
         CourseContents contents = new CourseContents();

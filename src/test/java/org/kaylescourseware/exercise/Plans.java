@@ -1,5 +1,6 @@
 package org.kaylescourseware.exercise;
 
+import org.kaylescourseware.site.markdown.CourseBlocks;
 import org.kaylescourseware.site.project.CourseProject;
 
 /** The exercise plans of the course's own rule files (the course built into the program), for tests. */
@@ -10,7 +11,12 @@ public final class Plans {
 
     /** The plan of a lesson, a game of the course or an octal code. */
     public static LessonPlan lesson(String id) {
-        return CourseProject.bundled().games().lessonPlan(id);
+        return CourseProject.bundled().lessonPlan(id);
+    }
+
+    /** The names the course's lessons give the results exercises cite. */
+    public static CitedResults cited() {
+        return CourseBlocks.lessonResults(CourseProject.bundled().layout().content());
     }
 
     /** A game of the course, as the exercise generators take it. */

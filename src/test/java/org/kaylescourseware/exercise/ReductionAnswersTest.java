@@ -37,8 +37,8 @@ import org.kaylescourseware.partizan.modular.ReducedSum;
 class ReductionAnswersTest {
 
     private static final int SEEDS = 40;
-    private static final ReducedFormExercises REDUCED_FORMS = new ReducedFormExercises();
-    private static final PartizanReductionExercises PARTIZAN = new PartizanReductionExercises();
+    private static final ReducedFormExercises REDUCED_FORMS = new ReducedFormExercises(Plans.cited());
+    private static final PartizanReductionExercises PARTIZAN = new PartizanReductionExercises(Plans.cited());
 
     private static List<Exercise> draws(ExerciseGenerator generator, Difficulty difficulty, int seeds) {
         return IntStream.rangeClosed(1, seeds)
@@ -173,7 +173,7 @@ class ReductionAnswersTest {
     void partizanOutcomeIsWhatASearchOfTheGameTreeFinds(Difficulty difficulty) {
         StripOutcomeSearch search = new StripOutcomeSearch(PlayConvention.MISERE, PartizanOutcomeExercises.MAX_CELLS);
         Set<OutcomeClass> seen = new HashSet<>();
-        for (Exercise e : draws(new PartizanOutcomeExercises(), difficulty, SEEDS)) {
+        for (Exercise e : draws(new PartizanOutcomeExercises(Plans.cited()), difficulty, SEEDS)) {
             PartizanOutcomeExercises.PartizanOutcomeAnswer answer = (PartizanOutcomeExercises.PartizanOutcomeAnswer) e.answer();
             OutcomeClass searched = search.outcome(answer.position());
             assertEquals(searched, answer.outcome(), e.prompt().shownPosition());

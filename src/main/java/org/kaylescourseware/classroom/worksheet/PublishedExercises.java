@@ -12,6 +12,7 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import org.kaylescourseware.exercise.CitedResults;
 import org.kaylescourseware.exercise.Difficulty;
 import org.kaylescourseware.exercise.ExerciseSet;
 import org.kaylescourseware.exercise.LessonPlan;
@@ -19,6 +20,7 @@ import org.kaylescourseware.exercise.MathText;
 import org.kaylescourseware.exercise.kinds.ExerciseCatalog;
 import org.kaylescourseware.site.directive.exercises.GameExercisesDirective;
 import org.kaylescourseware.site.games.GameDefinition;
+import org.kaylescourseware.site.markdown.CourseBlocks;
 
 /**
  * The questions the course's pages publish for a lesson, each with its worked solution folded
@@ -36,7 +38,8 @@ public final class PublishedExercises {
 
     /** The questions published for the plan of {@code lesson} (a lesson, a game's id or an octal code). */
     public static Set<MathText> of(CourseFiles course, String lesson) {
-        String id = course.catalog().lessonPlan(lesson).lesson();
+        CitedResults cited = CourseBlocks.lessonResults(course.course().layout().content());
+        String id = course.catalog().lessonPlan(lesson, cited).lesson();
         Set<MathText> questions = new HashSet<>();
         for (Path page : lessonPages(course)) {
             String text = read(page);
@@ -44,7 +47,7 @@ public final class PublishedExercises {
             while (m.find()) {
                 Map<String, String> args = arguments(m.group(1));
                 String name = args.getOrDefault("lesson", page.getFileName().toString().replaceFirst("\\.md$", ""));
-                LessonPlan plan = planOrNull(course, name);
+                LessonPlan plan = planOrNull(course, name, cited);
                 if (plan != null && plan.lesson().equals(id)) {
                     add(questions, plan, args);
                 }
@@ -71,9 +74,9 @@ public final class PublishedExercises {
         }
     }
 
-    private static LessonPlan planOrNull(CourseFiles course, String name) {
+    private static LessonPlan planOrNull(CourseFiles course, String name, CitedResults cited) {
         try {
-            return course.catalog().lessonPlan(name);
+            return course.catalog().lessonPlan(name, cited);
         } catch (IllegalArgumentException e) {
             return null;
         }

@@ -35,7 +35,7 @@ public final class ExerciseSetOptions {
      * course's rule files: no seed draws the exercises a page publishes with their solutions.
      */
     public LessonPlan plan(CourseFiles course) {
-        return course.catalog().lessonPlan(lesson).forClassroom();
+        return course.course().lessonPlan(lesson).forClassroom();
     }
 
     public Difficulty difficulty() {

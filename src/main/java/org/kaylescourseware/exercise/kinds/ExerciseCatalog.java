@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
+import org.kaylescourseware.exercise.CitedResults;
 import org.kaylescourseware.exercise.ExerciseGenerator;
 import org.kaylescourseware.exercise.ImpartialGame;
 import org.kaylescourseware.exercise.LessonPlan;
@@ -32,21 +33,22 @@ public final class ExerciseCatalog {
     /**
      * The plan of {@code lesson}: a lesson's own plan, else the plan of the course's game with that
      * id, else that of an octal code. Games are looked up by id in {@code games} (the course's rule
-     * files: names and rules are written there, never here).
+     * files: names and rules are written there, never here), the results its exercises cite by the names
+     * {@code cited} gives them (the lessons' numbers).
      *
      * @throws IllegalArgumentException naming the lesson and the valid names when it is unknown, or
      *                                  the game a lesson needs when {@code games} lacks it
      */
-    public static LessonPlan lesson(String lesson, Function<String, Optional<ImpartialGame>> games) {
+    public static LessonPlan lesson(String lesson, Function<String, Optional<ImpartialGame>> games, CitedResults cited) {
         String id = lesson == null ? "" : lesson.strip();
         return switch (id) {
             case "kayles", "dawsons-kayles" -> normalPlay(id, id, game(games, id));
             case "misere-kayles" -> plan(id, "Misère Kayles", id, List.of(
                     new MisereNormalExercises(game(games, "kayles")), new MisereQuotientExercises(game(games, "kayles"))));
             case "misere-nim" -> plan(id, "Misère Nim", id, List.of(new MisereNimBoutonExercises(),
-                    new ReducedFormExercises(), new MisereNormalExercises(game(games, "nim"))));
+                    new ReducedFormExercises(cited), new MisereNormalExercises(game(games, "nim"))));
             case "partizan-kayles" -> plan(id, "Partizan Kayles", id,
-                    List.of(new PartizanReductionExercises(), new PartizanOutcomeExercises()));
+                    List.of(new PartizanReductionExercises(cited), new PartizanOutcomeExercises(cited)));
             default -> games.apply(id).map(g -> normalPlay(id, "games/" + id, g)).orElseGet(() -> octal(lesson, id));
         };
     }

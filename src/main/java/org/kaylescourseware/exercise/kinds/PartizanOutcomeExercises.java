@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.kaylescourseware.exercise.Answer;
 import org.kaylescourseware.exercise.AnswerField;
+import org.kaylescourseware.exercise.CitedResults;
 import org.kaylescourseware.exercise.Draw;
 import org.kaylescourseware.exercise.Exercise;
 import org.kaylescourseware.exercise.ExerciseGenerator;
@@ -51,6 +52,21 @@ public final class PartizanOutcomeExercises implements ExerciseGenerator {
     }
 
     private final StripOutcomeSearch search = new StripOutcomeSearch(PlayConvention.MISERE, MAX_CELLS);
+    /** Milley's Theorem 3 as the course cites it, "Theorem 5.24 (Milley's Theorem 3)". */
+    private final String theorem3;
+
+    /** The exercises, citing the course's results by the names {@code cited} gives them. */
+    public PartizanOutcomeExercises(CitedResults cited) {
+        this.theorem3 = cited.name(THEOREM_3) + " (Milley's Theorem 3)";
+    }
+
+    /** The block of Lesson 5 that states Milley's Theorem 3, the outcome by x and y. */
+    static final String THEOREM_3 = "pk-theorem-3";
+
+    @Override
+    public List<String> cites() {
+        return List.of(theorem3);
+    }
 
     @Override
     public ExerciseKind kind() {
@@ -90,7 +106,7 @@ public final class PartizanOutcomeExercises implements ExerciseGenerator {
                 + "Left wins, Right wins, the player to move wins, or the player to move loses?");
         String hint = "Strips of length divisible by 3 do not matter. Count " + MathText.math("x")
                 + ", the strips of length 1 mod 3, and " + MathText.math("y") + ", those of length 2 mod 3, then"
-                + " apply Theorem 5.24 (Milley's Theorem 3).";
+                + " apply " + theorem3 + ".";
         return Exercise.of(draw, kind(), prompt, hint, solution(position, x, y, outcome),
                 new PartizanOutcomeAnswer(position, x, y, outcome));
     }
@@ -113,7 +129,7 @@ public final class PartizanOutcomeExercises implements ExerciseGenerator {
         return position;
     }
 
-    private static List<String> solution(Position position, int x, int y, OutcomeClass outcome) {
+    private List<String> solution(Position position, int x, int y, OutcomeClass outcome) {
         List<String> steps = new ArrayList<>();
         List<String> residues = position.heaps().stream().map(n -> MathText.math(n + " \\equiv " + n % 3
                 + " \\pmod 3")).toList();
@@ -129,7 +145,7 @@ public final class PartizanOutcomeExercises implements ExerciseGenerator {
             rule = MathText.math("x < y") + " and " + MathText.math("x + 2y = " + (x + 2 * y) + " \\equiv " + r
                     + " \\pmod 3") + ", so the position is in " + Notation.outcome(outcome, true);
         }
-        steps.add("By Theorem 5.24 (Milley's Theorem 3): " + rule + ": " + outcome.meaning() + ".");
+        steps.add("By " + theorem3 + ": " + rule + ": " + outcome.meaning() + ".");
         return steps;
     }
 }

@@ -3,6 +3,7 @@ package org.kaylescourseware.exercise.kinds;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
+import org.kaylescourseware.exercise.CitedResults;
 import org.kaylescourseware.exercise.Draw;
 import org.kaylescourseware.exercise.Exercise;
 import org.kaylescourseware.exercise.ExerciseGenerator;
@@ -42,11 +43,29 @@ public final class PartizanReductionExercises implements ExerciseGenerator {
     private final ModuloKComparator checkComparator;
     private List<ReductionProof> proofs;
 
-    public PartizanReductionExercises() {
+    /** The blocks of Lesson 5 the exercises cite: Milley's Corollary 3, Lemma 3 and Theorem 1. */
+    static final String COROLLARY_3 = "pk-corollary-3";
+    static final String LEMMA_3 = "pk-lemma-3";
+    static final String THEOREM_1 = "pk-theorem-1";
+
+    private final String corollary3;
+    private final String lemma3;
+    private final String theorem1;
+
+    /** The exercises, citing the course's results by the names {@code cited} gives them. */
+    public PartizanReductionExercises(CitedResults cited) {
+        this.corollary3 = cited.name(COROLLARY_3) + ", Milley's Corollary 3";
+        this.lemma3 = cited.name(LEMMA_3) + " (Milley's Lemma 3)";
+        this.theorem1 = cited.name(THEOREM_1) + ", Milley's Theorem 1";
         GameSumSearch search = new GameSumSearch(new StripOutcomeSearch(PlayConvention.MISERE,
                 3 * MAX_STRIP + CHECK_BOUND));
         this.proofComparator = new ModuloKComparator(search, PROOF_BOUND);
         this.checkComparator = new ModuloKComparator(search, CHECK_BOUND);
+    }
+
+    @Override
+    public List<String> cites() {
+        return List.of(corollary3, lemma3, theorem1);
     }
 
     @Override
@@ -70,7 +89,7 @@ public final class PartizanReductionExercises implements ExerciseGenerator {
                 + " Any equivalent sum counts, since " + MathText.math("S_1 + S_2 \\equiv 0 \\pmod{\\mathcal{K}}") + ".");
         String hint = "Reduce the shorter strips first: each option of a strip is a sum of two shorter strips. Strike"
                 + " out dominated options with " + MathText.math("S_2 > 2S_1 \\pmod{\\mathcal{K}}")
-                + ": Left keeps the larger, Right the smaller. Then Lemma 5.15 (Milley's Lemma 3): "
+                + ": Left keeps the larger, Right the smaller. Then " + lemma3 + ": "
                 + MathText.math("\\{(k-1)S_1 + jS_2 \\mid kS_1 + (j-1)S_2\\} \\equiv kS_1 + jS_2") + ".";
         return Exercise.of(draw, kind(), prompt, hint, solution(position, reduction),
                 new PartizanReductionAnswer(position, reduction));
@@ -113,7 +132,7 @@ public final class PartizanReductionExercises implements ExerciseGenerator {
             for (int n = 1; n < longest; n++) {
                 shorter.add(MathText.math("S_{" + n + "}" + (n <= 2 ? " = " : " \\equiv ") + tex(proof(n).result())));
             }
-            steps.add("Reduce the shorter strips first (Theorem 5.17, Milley's Theorem 1, by induction on the length): "
+            steps.add("Reduce the shorter strips first (" + theorem1 + ", by induction on the length): "
                     + String.join(", ", shorter) + ".");
         }
         for (int n : new TreeSet<>(position.heaps()).descendingSet()) {
@@ -127,7 +146,7 @@ public final class PartizanReductionExercises implements ExerciseGenerator {
         return steps;
     }
 
-    private static List<String> stripSteps(ReductionProof proof) {
+    private List<String> stripSteps(ReductionProof proof) {
         int n = proof.n();
         if (proof.baseCase()) {
             return List.of(MathText.math("S_{" + n + "}") + (n == 1 ? " is a single square" : " is a single domino")
@@ -138,11 +157,11 @@ public final class PartizanReductionExercises implements ExerciseGenerator {
                         + reductions(proof.leftGroups()) + "; Right's domino leaves " + MathText.math("S_i + S_{" + (n - 2) + " - i}")
                         + " for " + MathText.math("0 \\le i \\le " + (n - 2)) + ", reducing to "
                         + reductions(proof.rightGroups()) + ".",
-                "Corollary 5.14, Milley's Corollary 3 (" + MathText.math("S_2 > 2S_1 \\pmod{\\mathcal{K}}")
+                corollary3 + " (" + MathText.math("S_2 > 2S_1 \\pmod{\\mathcal{K}}")
                         + "), strikes out " + dominated(proof.leftGroups()) + " for Left and "
                         + dominated(proof.rightGroups()) + " for Right, so " + MathText.math("S_{" + n + "} \\equiv \\{"
                         + tex(proof.leftOption()) + " \\mid " + tex(proof.rightOption()) + "\\} \\equiv " + tex(proof.result()))
-                        + " by Lemma 5.15 (Milley's Lemma 3).");
+                        + " by " + lemma3 + ".");
     }
 
     /** A sum of squares and dominoes in LaTeX, without delimiters: {@code 2S_1 + S_2}, {@code 0}. */

@@ -2,6 +2,7 @@ package org.kaylescourseware.exercise.kinds;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.kaylescourseware.exercise.CitedResults;
 import org.kaylescourseware.exercise.Difficulty;
 import org.kaylescourseware.exercise.Draw;
 import org.kaylescourseware.exercise.Exercise;
@@ -43,6 +44,25 @@ public final class ReducedFormExercises implements ExerciseGenerator {
     private final MisereTreeOutcomes outcomes = new MisereTreeOutcomes();
     private final MisereEquivalence equivalence = MisereEquivalence.impartialContext(outcomes);
 
+    /** Spindler's Definition 5 and Theorems 5 and 6, and impartial equivalence, as the course names them. */
+    private final String definition5;
+    private final String theorem5;
+    private final String theorem6;
+    private final String equivalenceDefinition;
+
+    /** The exercises, citing the course's results by the names {@code cited} gives them (Lesson 3's blocks). */
+    public ReducedFormExercises(CitedResults cited) {
+        this.definition5 = cited.name("mn-reduced-form") + ", Spindler's Definition 5";
+        this.theorem5 = cited.name("mn-theorem-5") + ", Spindler's Theorem 5";
+        this.theorem6 = cited.name("mn-theorem-6") + " (Spindler's Theorem 6)";
+        this.equivalenceDefinition = cited.name("mn-equivalence");
+    }
+
+    @Override
+    public List<String> cites() {
+        return List.of(definition5, theorem5, theorem6, equivalenceDefinition);
+    }
+
     @Override
     public ExerciseKind kind() {
         return ExerciseKind.MISERE_NIM_REDUCED_FORM;
@@ -59,9 +79,9 @@ public final class ReducedFormExercises implements ExerciseGenerator {
         ReductionDerivation derivation = ReducedForm.derive(position);
         check(position, derivation.reducedForm());
         String start = HeapSequence.of(position).toString();
-        Prompt prompt = Prompt.about(nim, position, "Give the reduced form (Definition 3.28, Spindler's Definition 5) of the misère"
+        Prompt prompt = Prompt.about(nim, position, "Give the reduced form (" + definition5 + ") of the misère"
                 + " Nim position "
-                + start + ": the reduced position in its class under impartial equivalence (Definition 3.6).");
+                + start + ": the reduced position in its class under impartial equivalence (" + equivalenceDefinition + ").");
         String hint = "Apply the rules in order. (i) While two or more heaps are odd, make the two smallest odd"
                 + " heaps one smaller. (ii) If one odd heap is left and it is not a largest heap, make it one"
                 + " smaller and a largest heap one larger. (iii) Delete the empty heaps. Each step keeps the class"
@@ -86,19 +106,19 @@ public final class ReducedFormExercises implements ExerciseGenerator {
         return position;
     }
 
-    private static List<String> solution(ReductionDerivation derivation) {
+    private List<String> solution(ReductionDerivation derivation) {
         List<String> steps = new ArrayList<>();
         if (derivation.startIsReduced()) {
             return List.of("At most one heap of " + HeapSequence.of(derivation.start()) + " is odd, and if one is,"
                     + " it is a largest heap; no heap is empty. No rule applies: the position is its own reduced form,"
-                    + " by Theorem 3.36 (Spindler's Theorem 6) the only reduced position impartially equivalent to it.");
+                    + " by " + theorem6 + " the only reduced position impartially equivalent to it.");
         }
         for (ReductionStep step : derivation.steps()) {
             steps.add("Rule " + step.rule().label() + ": " + step.before() + " → " + step.after() + ". "
-                    + capitalized(step.reason().replace("(Spindler's Theorem 5)", "(Theorem 3.27, Spindler's Theorem 5)")) + ".");
+                    + capitalized(step.reason().replace("(Spindler's Theorem 5)", "(" + theorem5 + ")")) + ".");
         }
         steps.add("No rule applies to " + HeapSequence.of(derivation.reducedForm()) + ": it is the reduced form,"
-                + " and by Theorem 3.36 (Spindler's Theorem 6) the only reduced position impartially equivalent to " + HeapSequence.of(derivation.start())
+                + " and by " + theorem6 + " the only reduced position impartially equivalent to " + HeapSequence.of(derivation.start())
                 + ".");
         return steps;
     }

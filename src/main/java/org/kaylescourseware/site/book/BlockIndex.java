@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.kaylescourseware.exercise.CitedResults;
 import org.kaylescourseware.site.source.SourceException;
 import org.kaylescourseware.site.source.SourceLocation;
 import org.kaylescourseware.site.source.SourceProblems;
@@ -129,6 +130,13 @@ public final class BlockIndex {
             return block.name();
         }
         return find(block.attributes().proves()).map(result -> "Proof of " + result.name()).orElse(block.name());
+    }
+
+    /** The name of every numbered block by its id, "Theorem 5.24" for {@code pk-theorem-3}: what exercises cite. */
+    public CitedResults citedResults() {
+        Map<String, String> names = new LinkedHashMap<>();
+        byId.values().stream().filter(b -> b.kind().isNumbered()).forEach(b -> names.put(b.id(), b.name()));
+        return new CitedResults(names);
     }
 
     /** Why {@code id} names no block, with the nearest id when one is close: for messages. */

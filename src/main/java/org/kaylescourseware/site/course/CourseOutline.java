@@ -217,7 +217,7 @@ public final class CourseOutline {
     }
 
     /** The pages under {@code content}, sorted: {@code .md} files outside hidden and ignored folders. */
-    private static List<Path> markdownFiles(Path content) {
+    public static List<Path> markdownFiles(Path content) {
         try (Stream<Path> files = Files.walk(content)) {
             return files.filter(f -> f.toString().endsWith(".md") && !f.getFileName().toString().startsWith("."))
                     .filter(f -> !ignored(content, f))

@@ -15,6 +15,7 @@ import java.util.TreeSet;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Supplier;
+import org.kaylescourseware.exercise.CitedResults;
 import org.kaylescourseware.exercise.Difficulty;
 import org.kaylescourseware.exercise.ExerciseSet;
 import org.kaylescourseware.exercise.LessonPlan;
@@ -60,6 +61,7 @@ public final class SolverSession {
     private final Edition edition;
     private final ExerciseBook exerciseBook = new ExerciseBook();
     private int artifacts;
+    private volatile CitedResults cited = CitedResults.NONE;
     private final MisereNimPlay misereNimPlay = new MisereNimPlay();
     private final Map<String, Attachment> attachments = new TreeMap<>();
     private final Map<Path, Set<String>> gamesUsed = new HashMap<>();
@@ -104,6 +106,19 @@ public final class SolverSession {
         this.cache = cache;
         this.progress = progress;
         this.edition = edition;
+    }
+
+    /**
+     * The build's names of the lessons' numbered blocks, set once the blocks are numbered and before any page is
+     * rendered: what the exercises drawn in this session cite.
+     */
+    public void cite(CitedResults results) {
+        this.cited = results;
+    }
+
+    /** The names exercises cite, as {@link #cite} set them. */
+    public CitedResults citedResults() {
+        return cited;
     }
 
     public Edition edition() {
@@ -272,7 +287,7 @@ public final class SolverSession {
      */
     public ExerciseSet exercises(LessonPlan plan, int count, long seed, Difficulty difficulty) {
         List<String> games = catalog.games().stream().map(g -> g.id() + " " + g.rule().code() + " " + g.name()).toList();
-        return cache.drawn(List.of(games, plan.lesson(), plan.title(), plan.variantKey(), plan.kinds(), count, seed, difficulty),
+        return cache.drawn(List.of(games, plan.lesson(), plan.title(), plan.variantKey(), plan.kinds(), plan.citations(), count, seed, difficulty),
                 () -> ExerciseSet.generate(plan, count, seed, difficulty));
     }
 

@@ -13,6 +13,7 @@ import java.util.TreeMap;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import org.kaylescourseware.exercise.CitedResults;
 import org.kaylescourseware.exercise.ImpartialGame;
 import org.kaylescourseware.exercise.LessonPlan;
 import org.kaylescourseware.exercise.kinds.ExerciseCatalog;
@@ -174,12 +175,12 @@ public final class GameCatalog {
 
     /**
      * The exercise plan of {@code lesson} (a lesson, a game's id or an octal code), its games
-     * playing by this catalog's rules.
+     * playing by this catalog's rules, the results it cites named as {@code cited} (the lessons) names them.
      *
-     * @throws IllegalArgumentException naming the lesson and what would be valid
+     * @throws IllegalArgumentException naming the lesson and what would be valid, or a cited block the lessons lack
      */
-    public LessonPlan lessonPlan(String lesson) {
-        return ExerciseCatalog.lesson(lesson, exerciseGames());
+    public LessonPlan lessonPlan(String lesson, CitedResults cited) {
+        return ExerciseCatalog.lesson(lesson, exerciseGames(), cited);
     }
 
     /** Every game, ordered by id. */

@@ -1,7 +1,9 @@
 package org.kaylescourseware.site.markdown;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.kaylescourseware.exercise.CitedResults;
 import org.kaylescourseware.site.book.BlockIndex;
 import org.kaylescourseware.site.book.BookPage;
 import org.kaylescourseware.site.book.PageBlocks;
@@ -33,6 +35,32 @@ public final class CourseBlocks {
      */
     public static BlockIndex index(CourseOutline outline, SolverSession solver, SourceProblems problems,
             LastBuild<List<Object>, PageBlocks> kept) {
+        List<PageBlocks> pages = lessonPages(outline, problems, kept);
+        List<GameDefinition> games = solver.catalog().games();
+        for (int i = 0; i < games.size(); i++) {
+            GameDefinition game = games.get(i);
+            BookPage page = new BookPage(game.descriptionAt().file(), game.pageUri(), game.name(), letter(i));
+            String markdown = gamePage(game, solver);
+            pages.add(kept.apply(List.of(page, markdown, game.descriptionAt()), key -> LessonMarkdown.blocks(page, markdown,
+                    game.descriptionAt())));
+        }
+        return BlockIndex.of(pages, problems);
+    }
+
+    /**
+     * The names of the results the lessons of {@code content} number, by block id, as the exercises cite them
+     * when a worksheet or an export draws them away from a build: the lessons' blocks are numbered as the build
+     * numbers them (the game pages, the book's appendix, come after every lesson and change no lesson's number).
+     * A page with a problem names nothing; an exercise that cites one of its blocks says so.
+     */
+    public static CitedResults lessonResults(Path content) {
+        SourceProblems problems = new SourceProblems();
+        CourseOutline outline = CourseOutline.read(content, CourseOutline.markdownFiles(content), problems);
+        return BlockIndex.of(lessonPages(outline, problems, new LastBuild<>()), problems).citedResults();
+    }
+
+    private static List<PageBlocks> lessonPages(CourseOutline outline, SourceProblems problems,
+            LastBuild<List<Object>, PageBlocks> kept) {
         List<PageBlocks> pages = new ArrayList<>();
         List<Page> lessons = new ArrayList<>(outline.lessons());
         if (outline.hasHome()) {
@@ -49,15 +77,7 @@ public final class CourseBlocks {
                 problems.add(e);
             }
         }
-        List<GameDefinition> games = solver.catalog().games();
-        for (int i = 0; i < games.size(); i++) {
-            GameDefinition game = games.get(i);
-            BookPage page = new BookPage(game.descriptionAt().file(), game.pageUri(), game.name(), letter(i));
-            String markdown = gamePage(game, solver);
-            pages.add(kept.apply(List.of(page, markdown, game.descriptionAt()), key -> LessonMarkdown.blocks(page, markdown,
-                    game.descriptionAt())));
-        }
-        return BlockIndex.of(pages, problems);
+        return pages;
     }
 
     /** A game page's Markdown as its engine renders it; the description alone when the game cannot be computed (reported then). */

@@ -12,7 +12,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
+import org.kaylescourseware.exercise.LessonPlan;
 import org.kaylescourseware.site.games.GameCatalog;
+import org.kaylescourseware.site.markdown.CourseBlocks;
 
 /**
  * The course a command works on: the project folder given with {@code --project}, else the current
@@ -58,6 +60,16 @@ public record CourseProject(SiteLayout layout, boolean builtIn) {
      */
     public GameCatalog games() {
         return GameCatalog.lenient(layout.games());
+    }
+
+    /**
+     * The exercise plan of {@code lesson} (a lesson, a game's id or an octal code) as this course draws it: its
+     * games by the course's rule files, the results it cites by the numbers the course's lessons give them.
+     *
+     * @throws IllegalArgumentException naming the lesson and what would be valid, or a cited block the lessons lack
+     */
+    public LessonPlan lessonPlan(String lesson) {
+        return games().lessonPlan(lesson, CourseBlocks.lessonResults(layout.content()));
     }
 
     /** Where the course is, as a message shows it: the folder, or "the course built into this program". */

@@ -23,7 +23,7 @@ class PaginationTest {
         for (String lesson : List.of("kayles", "dawsons-kayles", "misere-nim", "partizan-kayles")) {
             for (Difficulty difficulty : Difficulty.values()) {
                 for (boolean hints : List.of(true, false)) {
-                    ExerciseSet set = ExerciseSet.generate(CourseProject.bundled().games().lessonPlan(lesson), 9, 3, difficulty);
+                    ExerciseSet set = ExerciseSet.generate(CourseProject.bundled().lessonPlan(lesson), 9, 3, difficulty);
                     check(set.exercises(), new Pagination(hints, true), lesson + " " + difficulty + " hints " + hints);
                 }
             }

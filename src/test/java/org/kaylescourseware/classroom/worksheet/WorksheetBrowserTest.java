@@ -44,7 +44,7 @@ class WorksheetBrowserTest {
     @BeforeAll
     static void writeAWorksheet() throws Exception {
         driver = CHROMIUM.driver();
-        ExerciseSet set = ExerciseSet.generate(CourseProject.bundled().games().lessonPlan("kayles"), 12, 4, Difficulty.HARD);
+        ExerciseSet set = ExerciseSet.generate(CourseProject.bundled().lessonPlan("kayles"), 12, 4, Difficulty.HARD);
         model = Worksheet.of(set);
         Files.createDirectories(KEPT);
         new WorksheetWriter(new WorksheetRenderer(WorksheetWriterTest.TEMPLATES)).write(set, KEPT.resolve("kayles-hard-4"));

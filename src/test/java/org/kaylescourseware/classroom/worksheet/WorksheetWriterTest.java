@@ -33,7 +33,7 @@ class WorksheetWriterTest {
     Path dir;
 
     private static ExerciseSet set(String lesson, long seed, Difficulty difficulty) {
-        return ExerciseSet.generate(CourseProject.bundled().games().lessonPlan(lesson), 8, seed, difficulty);
+        return ExerciseSet.generate(CourseProject.bundled().lessonPlan(lesson), 8, seed, difficulty);
     }
 
     private static WorksheetWriter writer() {
@@ -112,7 +112,7 @@ class WorksheetWriterTest {
 
     @Test
     void exercisesAreNumberedAndLinkableInBothFilesAndPagedAsTheModelSays() throws IOException {
-        ExerciseSet set = ExerciseSet.generate(CourseProject.bundled().games().lessonPlan("kayles"), 14, 9, Difficulty.MEDIUM);
+        ExerciseSet set = ExerciseSet.generate(CourseProject.bundled().lessonPlan("kayles"), 14, 9, Difficulty.MEDIUM);
         writer().write(set, dir.resolve("out"));
         for (String file : List.of(WorksheetWriter.WORKSHEET, WorksheetWriter.ANSWER_KEY)) {
             Document doc = Jsoup.parse(dir.resolve("out").resolve(file).toFile());

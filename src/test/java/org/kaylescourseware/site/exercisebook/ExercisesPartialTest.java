@@ -18,7 +18,7 @@ import org.kaylescourseware.site.render.PartialRenderer;
 /** The lesson partial {@code partials/exercises.ftl}, rendered as the site layer renders it ({@link PartialRenderer}). */
 class ExercisesPartialTest {
 
-    private static final ExerciseSet SET = ExerciseSet.generate(CourseProject.bundled().games().lessonPlan("kayles"), 5, 11, Difficulty.MEDIUM);
+    private static final ExerciseSet SET = ExerciseSet.generate(CourseProject.bundled().lessonPlan("kayles"), 5, 11, Difficulty.MEDIUM);
     private static final List<Exercise> EXERCISES = SET.exercises();
 
     private static Document render(boolean instructor) {

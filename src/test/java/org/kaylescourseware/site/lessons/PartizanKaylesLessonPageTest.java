@@ -143,9 +143,9 @@ class PartizanKaylesLessonPageTest {
         }
         List<String> names = rows.stream().map(r -> r.selectFirst("th").text()).toList();
         // the course's number first, Milley's beside it (issue 29)
-        assertTrue(names.containsAll(List.of("Lemma 5.10 (Milley's Lemma 1)", "Corollary 5.13 (Milley's Corollary 2)",
-                "Corollary 5.14 (Milley's Corollary 3)", "Corollary 5.22 (Milley's Corollary 4)", "Corollary 5.23 (Milley's Corollary 5)",
-                "Theorem 5.24 (Milley's Theorem 3)")), names.toString());
+        assertTrue(names.containsAll(List.of("Lemma 5.11 (Milley's Lemma 1)", "Corollary 5.14 (Milley's Corollary 2)",
+                "Corollary 5.15 (Milley's Corollary 3)", "Corollary 5.23 (Milley's Corollary 4)", "Corollary 5.24 (Milley's Corollary 5)",
+                "Theorem 5.25 (Milley's Theorem 3)")), names.toString());
     }
 
     @Test

@@ -70,7 +70,7 @@ public final class ExercisesDirective implements Directive {
         Optional<String> explicit = arguments.get(LESSON);
         String lesson = explicit.orElse(page.getFileName().toString().replaceFirst("\\.md$", ""));
         try {
-            return solver.catalog().lessonPlan(lesson);
+            return solver.catalog().lessonPlan(lesson, solver.citedResults());
         } catch (IllegalArgumentException e) {
             String problem = explicit.isPresent() ? e.getMessage()
                     : "this page's lesson id '" + lesson + "' (from its file name) has no exercise plan; write"

@@ -32,8 +32,11 @@ class ExercisesDirectiveTest {
     private static final Path KAYLES = Path.of("content/lessons/kayles.md");
     private final DirectiveRegistry registry = CourseDirectives.registry();
 
+    /** A session citing the course's results by the numbers its lessons give them, as a build's does. */
     private static SolverSession session(Edition edition) {
-        return new SolverSession(DirectiveHarness.CATALOG, new SolverCache(), line -> { }, edition);
+        SolverSession solver = new SolverSession(DirectiveHarness.CATALOG, new SolverCache(), line -> { }, edition);
+        solver.cite(org.kaylescourseware.exercise.Plans.cited());
+        return solver;
     }
 
     private ExerciseSection section(Path page, String text, SolverSession solver) {
@@ -48,7 +51,7 @@ class ExercisesDirectiveTest {
     @Test
     void lessonComesFromThePageAndTheSetFromTheSeed() {
         ExerciseSection section = section(KAYLES, "exercises count=5 seed=7 difficulty=easy", session(Edition.STUDENT));
-        ExerciseSet expected = ExerciseSet.generate(CourseProject.bundled().games().lessonPlan("kayles"), 5, 7, Difficulty.EASY);
+        ExerciseSet expected = ExerciseSet.generate(CourseProject.bundled().lessonPlan("kayles"), 5, 7, Difficulty.EASY);
         assertEquals("kayles", section.lesson());
         assertEquals(expected.exercises(), section.exercises());
         assertFalse(section.instructor());
@@ -58,7 +61,7 @@ class ExercisesDirectiveTest {
     @Test
     void defaultsAreSixMediumExercisesFromSeedOne() {
         ExerciseSection section = section(KAYLES, "exercises", session(Edition.STUDENT));
-        assertEquals(ExerciseSet.generate(CourseProject.bundled().games().lessonPlan("kayles"), 6, 1, Difficulty.MEDIUM).exercises(),
+        assertEquals(ExerciseSet.generate(CourseProject.bundled().lessonPlan("kayles"), 6, 1, Difficulty.MEDIUM).exercises(),
                 section.exercises());
     }
 
@@ -89,7 +92,7 @@ class ExercisesDirectiveTest {
             ExerciseSection section = section(page, "exercises count=4 seed=2", session(Edition.STUDENT));
             assertEquals(lesson, section.lesson());
             assertEquals(List.of(1, 2, 3, 4), section.exercises().stream().map(e -> e.number()).toList());
-            assertEquals(CourseProject.bundled().games().lessonPlan(lesson).kinds().get(0), section.exercises().get(0).kind());
+            assertEquals(CourseProject.bundled().lessonPlan(lesson).kinds().get(0), section.exercises().get(0).kind());
         }
     }
 
