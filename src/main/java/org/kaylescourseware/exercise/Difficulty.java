@@ -6,19 +6,19 @@ import java.util.Locale;
 /**
  * How hard an exercise is, as the sizes of the positions drawn: single heaps for nim-values, sums
  * of heaps for winning moves and outcomes, the total size of a misère position, the number and
- * length of partizan strips; and, at the easy level, the period is given. {@link #description}
+ * length of partizan strips; the far heaps the period is applied to. {@link #description}
  * says it in words, for the answer key.
  */
 public enum Difficulty {
     EASY(new Range(3, 12), new Range(2, 2), new Range(1, 12), 14, new Range(2, 2), 9,
             "single heaps of 3 to 12 tokens; sums of 2 heaps of 1 to 12 tokens; misère positions of at most 14"
-                    + " tokens; 2 partizan strips of at most 9 cells; the period is given"),
+                    + " tokens; 2 partizan strips of at most 9 cells; the period applied to heaps of 200 to 999"),
     MEDIUM(new Range(13, 22), new Range(2, 3), new Range(1, 12), 18, new Range(2, 2), 11,
             "single heaps of 13 to 22 tokens; sums of 2 or 3 heaps of 1 to 12 tokens; misère positions of at most"
-                    + " 18 tokens; 2 partizan strips of at most 11 cells; the period is to be found"),
+                    + " 18 tokens; 2 partizan strips of at most 11 cells; the period applied to heaps of 1000 to 1999"),
     HARD(new Range(23, 34), new Range(3, 4), new Range(2, 16), 24, new Range(3, 3), 14,
             "single heaps of 23 to 34 tokens; sums of 3 or 4 heaps of 2 to 16 tokens; misère positions of at most"
-                    + " 24 tokens; 3 partizan strips of at most 14 cells; the period is to be found");
+                    + " 24 tokens; 3 partizan strips of at most 14 cells; the period applied to heaps of 2000 to 3000");
 
     /** Whole numbers from {@code min} to {@code max}, both included. */
     public record Range(int min, int max) {
@@ -78,9 +78,13 @@ public enum Difficulty {
         return longestStrip;
     }
 
-    /** Whether a period exercise gives the period and asks only for the rest. */
-    public boolean givesPeriod() {
-        return this == EASY;
+    /** The heaps far past any table that a period is applied to; 3000 at most, the reach of the exercises' checks. */
+    public Range farHeap() {
+        return switch (this) {
+            case EASY -> new Range(200, 999);
+            case MEDIUM -> new Range(1_000, 1_999);
+            case HARD -> new Range(2_000, 3_000);
+        };
     }
 
     /** What this level asks, in words, e.g. for an answer key. */

@@ -14,6 +14,15 @@ public interface ExerciseGenerator {
     Exercise generate(Draw draw);
 
     /**
+     * Whether a set asks this kind once only: when two of its exercises could not help showing one another's
+     * answer, as two "compute 𝒢(n) from 𝒢(0) to 𝒢(n − 1)" exercises cannot (the table of the larger heap holds the
+     * smaller heap's value). A set then asks the plan's next kind in its place.
+     */
+    default boolean oncePerSet() {
+        return false;
+    }
+
+    /**
      * The names of the course's results this generator's exercises cite ("Theorem 5.24"), as {@link CitedResults}
      * gave them: what a cache of drawn sets must be keyed by, since a renumbered lesson changes the text drawn.
      */

@@ -8,13 +8,14 @@ public enum ExerciseKind {
     NIM_SUM("Compute a nim-sum"),
     WINNING_MOVES("Find every winning move"),
     OUTCOME("Classify the outcome"),
-    PERIOD("Find the period"),
+    PERIOD("Apply the period"),
     MISERE_VERSUS_NORMAL("Misère or normal play?"),
     MISERE_QUOTIENT("Read a misère outcome off the quotient"),
     MISERE_NIM_BOUTON("Play misère Nim by Bouton's rule"),
     MISERE_NIM_REDUCED_FORM("Give the reduced form"),
     PARTIZAN_REDUCTION("Reduce to single squares and dominoes"),
-    PARTIZAN_OUTCOME("Who wins misère partizan Kayles?");
+    PARTIZAN_OUTCOME("Who wins misère partizan Kayles?"),
+    PARTIZAN_WINNING_MOVE("Win misère partizan Kayles");
 
     private final String title;
 

@@ -1,13 +1,17 @@
 package org.kaylescourseware.exercise;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.SplittableRandom;
+import org.kaylescourseware.game.Position;
 
 /**
- * The exercises of one lesson drawn from one seed: the kinds of the lesson in turn, each exercise
+ * The exercises of one lesson drawn from one seed: the kinds of the lesson in turn (a kind asked once per set
+ * skipped after its first exercise), each exercise
  * from a random source split off one made from the seed and the plan's variant key, so the same
  * (lesson, count, seed, difficulty) always gives the same set, another seed gives another variant,
  * and two lessons never share their positions by sharing a seed.
@@ -47,12 +51,29 @@ public record ExerciseSet(String lesson, String title, long seed, Difficulty dif
         }
         SplittableRandom seeds = new SplittableRandom(Seeds.mix(plan.variantKey(), Long.toString(seed)));
         List<Exercise> exercises = new ArrayList<>();
+        List<ExerciseGenerator> generators = plan.generators();
+        Map<Integer, Integer> rounds = new HashMap<>();
+        int turn = 0;
         for (int number = 1; number <= count; number++) {
-            ExerciseGenerator generator = plan.generators().get((number - 1) % plan.generators().size());
-            exercises.add(drawFresh(generator, new Draw(number, difficulty, seeds.split(),
-                    (number - 1) / plan.generators().size()), exercises, avoided));
+            int index = turn++ % generators.size();
+            while (generators.get(index).oncePerSet() && rounds.containsKey(index) && anotherKindLeft(generators, rounds)) {
+                index = turn++ % generators.size();
+            }
+            int round = rounds.merge(index, 1, Integer::sum) - 1;
+            exercises.add(drawFresh(generators.get(index), new Draw(number, difficulty, seeds.split(), round), exercises,
+                    avoided));
         }
         return new ExerciseSet(plan.lesson(), plan.title(), seed, difficulty, exercises);
+    }
+
+    /** Whether some generator may still be asked: one not asked once per set, or one not asked yet. */
+    private static boolean anotherKindLeft(List<ExerciseGenerator> generators, Map<Integer, Integer> rounds) {
+        for (int i = 0; i < generators.size(); i++) {
+            if (!generators.get(i).oncePerSet() || !rounds.containsKey(i)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -68,7 +89,14 @@ public record ExerciseSet(String lesson, String title, long seed, Difficulty dif
         return exercise;
     }
 
+    /**
+     * Whether {@code exercise} asks again what an earlier one asks: the same prompt, an answer that one gives, or a question
+     * about the same position (every winning move of a position answers which class it is in, and its misère winning
+     * moves are the half of comparing them with normal play's, issue 29).
+     */
     private static boolean repeats(Exercise exercise, List<Exercise> earlier) {
-        return earlier.stream().anyMatch(e -> e.prompt().equals(exercise.prompt()) || exercise.answer().asksAsMuchAs(e.answer()));
+        Position position = exercise.prompt().position();
+        return earlier.stream().anyMatch(e -> e.prompt().equals(exercise.prompt()) || exercise.answer().asksAsMuchAs(e.answer())
+                || !position.isEmpty() && position.equals(e.prompt().position()));
     }
 }

@@ -173,7 +173,7 @@ class ExerciseAnswersTest {
 
     @ParameterizedTest
     @EnumSource(Difficulty.class)
-    void periodOfTheLessonsOwnGameHoldsFarBeyondTheTableAndNoShorterOneDoes(Difficulty difficulty) {
+    void periodOfTheLessonsOwnGameHoldsFarBeyondTheTableAndTheFarValuesAreRight(Difficulty difficulty) {
         for (ImpartialGame game : List.of(KAYLES, DAWSON, OCTAL_137)) {
             int[] g = GrundyValues.byMexRecurrence(game.rule(), 3_000);
             for (Exercise e : draws(PeriodExercises.of(game).orElseThrow(), difficulty)) {
@@ -182,18 +182,26 @@ class ExerciseAnswersTest {
                 for (int n = a.preperiod(); n + a.period() < g.length; n++) {
                     assertEquals(g[n], g[n + a.period()], e.prompt().rule() + " at n = " + n);
                 }
-                assertNotEquals(g[a.preperiod() - 1], g[a.preperiod() - 1 + a.period()], "the preperiod is least");
+                if (a.preperiod() > 0) {
+                    assertNotEquals(g[a.preperiod() - 1], g[a.preperiod() - 1 + a.period()], "the preperiod is least");
+                }
                 for (int p = 1; p < a.period(); p++) {
                     final int q = p;
                     assertTrue(java.util.stream.IntStream.range(2_000, 2_900).anyMatch(n -> g[n] != g[n + q]),
                             e.prompt().rule() + " is not periodic with the shorter period " + p);
                 }
-                assertEquals(g[a.farHeap()], a.farValue(), "g(" + a.farHeap() + ")");
-                assertEquals(difficulty == Difficulty.EASY, a.periodGiven());
-                assertEquals(a.periodGiven() ? 2 : 3, e.fields().size());
+                assertEquals(g[a.first()], a.firstValue(), "g(" + a.first() + ")");
+                assertEquals(g[a.second()], a.secondValue(), "g(" + a.second() + ")");
+                assertEquals(g[a.first()] == g[a.second()], a.outcome() == OutcomeClass.P, "the outcome of the far sum");
+                assertEquals(3, e.fields().size());
+                // one period, from n0 or later, and past every heap another exercise of the level asks about
+                int from = e.prompt().givenValues().get(0).from();
                 List<Integer> given = e.prompt().givenValues().stream().flatMap(r -> r.values().stream()).toList();
+                assertEquals(a.period(), given.size(), "one period is shown");
+                assertTrue(from >= a.preperiod() && from > difficulty.singleHeap().max() && from > difficulty.heapInSum().max(),
+                        "the period shown starts at " + from);
                 for (int n = 0; n < given.size(); n++) {
-                    assertEquals(g[n], given.get(n), "given g(" + n + ")");
+                    assertEquals(g[from + n], given.get(n), "given g(" + (from + n) + ")");
                 }
             }
         }
@@ -201,7 +209,7 @@ class ExerciseAnswersTest {
 
     /** Kayles: period 12 from 71 (Guy and Smith 1956); Dawson's Kayles: period 34 from 53 (Winning Ways, ch. 4). */
     @Test
-    void periodExercisesFindThePeriodsOfTheLiterature() {
+    void periodExercisesGiveThePeriodsOfTheLiterature() {
         PeriodAnswer kayles = (PeriodAnswer) PeriodExercises.of(KAYLES).orElseThrow()
                 .generate(new Draw(1, Difficulty.MEDIUM, new SplittableRandom(1))).answer();
         assertEquals(List.of(12, 71), List.of(kayles.period(), kayles.preperiod()));

@@ -39,14 +39,46 @@ public final class Referee {
                     : orNone(winning(e, heaps, false));
             case PERIOD -> period(e, field);
             case MISERE_VERSUS_NORMAL -> field.equals("normal") ? Set.of(value(e, heaps) == 0 ? "P" : "N")
-                    : field.equals("misere") ? Set.of(tree(e).misereWin(heaps) ? "N" : "P") : orNone(winning(e, heaps, true));
-            case MISERE_QUOTIENT, MISERE_NIM_BOUTON -> field.equals("outcome")
-                    ? Set.of(tree(e).misereWin(heaps) ? "N" : "P") : orNone(winning(e, heaps, true));
+                    : field.equals("misere") ? Set.of(tree(e).misereWin(heaps) ? "N" : "P")
+                    : field.startsWith("normal-") ? moves(field, winning(e, heaps, false)) : moves(field, winning(e, heaps, true));
+            case MISERE_QUOTIENT, MISERE_NIM_BOUTON -> field.equals("outcome") ? Set.of(tree(e).misereWin(heaps) ? "N" : "P")
+                    : moves(field, winning(e, heaps, true));
             case MISERE_NIM_REDUCED_FORM -> reducedForms(heaps);
             case PARTIZAN_REDUCTION -> equivalentSums(heaps);
             case PARTIZAN_OUTCOME -> Set.of(new StripOutcomeSearch(PlayConvention.MISERE, 40)
                     .outcome(e.prompt().position()).name());
+            case PARTIZAN_WINNING_MOVE -> partizanWinningMoves(e);
         };
+    }
+
+    /** A field of winning moves: how many for its {@code -count} part, else the moves themselves (none when none). */
+    private static Set<String> moves(String field, List<List<Integer>> winning) {
+        return field.endsWith("-count") ? Set.of(String.valueOf(winning.size())) : orNone(winning);
+    }
+
+    /**
+     * Every position a move of the player to move leaves (a square on any cell, or a domino on any two adjacent
+     * cells, of any strip) in which the opponent, moving first, loses misère play; none when there is none.
+     */
+    private static Set<String> partizanWinningMoves(Exercise e) {
+        org.kaylescourseware.game.Player player = ((org.kaylescourseware.exercise.kinds.PartizanMoveAnswer) e.answer()).player();
+        StripOutcomeSearch search = new StripOutcomeSearch(PlayConvention.MISERE, 40);
+        List<Integer> heaps = e.prompt().position().heaps();
+        int width = player == org.kaylescourseware.game.Player.LEFT ? 1 : 2;
+        Set<String> out = new java.util.TreeSet<>();
+        for (int i = 0; i < heaps.size(); i++) {
+            for (int before = 0; before + width <= heaps.get(i); before++) {
+                List<Integer> rest = new java.util.ArrayList<>(heaps);
+                rest.remove(i);
+                rest.add(before);
+                rest.add(heaps.get(i) - before - width);
+                Position after = new Position(rest);
+                if (!search.winsMovingFirst(after, player.opponent())) {
+                    out.add(after.toString());
+                }
+            }
+        }
+        return out.isEmpty() ? Set.of(FieldType.NONE) : out;
     }
 
     /**
@@ -112,24 +144,16 @@ public final class Referee {
         return Set.of(String.valueOf(field.equals("value") ? g[a.heap()] : g[a.heap()] ^ g[a.other()]));
     }
 
-    /** The least period and preperiod found in the long run, and the value at the far heap. */
+    /** The values of the two far heaps in the long run, and the outcome of their sum: P exactly when the two are equal. */
     private Set<String> period(Exercise e, String field) {
         int[] g = values(e);
-        int farHeap = ((PeriodAnswer) e.answer()).farHeap();
-        for (int p = 1; p < RUN / 4; p++) {
-            int n0 = RUN - p;
-            while (n0 > 0 && g[n0 - 1] == g[n0 - 1 + p]) {
-                n0--;
-            }
-            if (n0 < RUN / 2) {
-                return Set.of(String.valueOf(switch (field) {
-                    case "period" -> p;
-                    case "preperiod" -> n0;
-                    default -> g[farHeap];
-                }));
-            }
-        }
-        throw new AssertionError("no period in the first " + RUN + " values of " + e.prompt().rule());
+        // the heaps the question names, in its order; the values from the long run of the recurrence
+        PeriodAnswer asked = (PeriodAnswer) e.answer();
+        return Set.of(switch (field) {
+            case "first-value" -> String.valueOf(g[asked.first()]);
+            case "second-value" -> String.valueOf(g[asked.second()]);
+            default -> g[asked.first()] == g[asked.second()] ? "P" : "N";
+        });
     }
 
     /**

@@ -16,8 +16,8 @@ import org.kaylescourseware.rules.OctalGame;
  * The exercise plan of every lesson and game page: each asks about its own game and its own ideas.
  * Kayles and Dawson's Kayles: nim-values, winning moves, outcomes and their own period; misère
  * Kayles: misère against normal play and the misère quotient; misère Nim: Bouton's rule, reduced
- * forms, misère against normal play; partizan Kayles: Theorem 1's reductions and Theorem 3's
- * outcomes; a game's page: its own values, moves, outcomes and period (a nim-sum for Nim). A lesson
+ * forms, misère against normal play; partizan Kayles: Theorem 1's reductions, Theorem 3's
+ * outcomes and Theorem 4's winning moves; a game's page: its own values, moves, outcomes and period (a nim-sum for Nim). A lesson
  * is named by its identifier, a game by its rule file's id, any other octal game by its code
  * ({@code 0.137}, also {@code octal-0.137}).
  */
@@ -48,7 +48,8 @@ public final class ExerciseCatalog {
             case "misere-nim" -> plan(id, "Misère Nim", id, List.of(new MisereNimBoutonExercises(),
                     new ReducedFormExercises(cited), new MisereNormalExercises(game(games, "nim"))));
             case "partizan-kayles" -> plan(id, "Partizan Kayles", id,
-                    List.of(new PartizanReductionExercises(cited), new PartizanOutcomeExercises(cited)));
+                    List.of(new PartizanReductionExercises(cited), new PartizanOutcomeExercises(cited),
+                            new PartizanWinningMoveExercises(cited)));
             default -> games.apply(id).map(g -> normalPlay(id, "games/" + id, g)).orElseGet(() -> octal(lesson, id));
         };
     }

@@ -34,6 +34,12 @@ public final class GrundyValueExercises implements ExerciseGenerator {
         this.check = new IndependentCheck(game.rule());
     }
 
+    /** Two such exercises in a set would show one another's answer: the table of the larger heap holds the smaller's value. */
+    @Override
+    public boolean oncePerSet() {
+        return true;
+    }
+
     @Override
     public ExerciseKind kind() {
         return ExerciseKind.GRUNDY_VALUE;

@@ -16,6 +16,7 @@ import org.kaylescourseware.game.OutcomeClass;
 import org.kaylescourseware.game.Position;
 import org.kaylescourseware.impartial.HeapMove;
 import org.kaylescourseware.impartial.SumAnalysis;
+import org.kaylescourseware.impartial.WinningMove;
 import org.kaylescourseware.misere.MisereAnalysis;
 import org.kaylescourseware.misere.MisereSearch;
 import org.kaylescourseware.misere.nim.MisereNim;
@@ -59,13 +60,26 @@ public final class MisereNormalExercises implements ExerciseGenerator {
         MisereAnalysis misere = nim ? MisereNim.analyze(position) : MisereSearch.analyze(game.rule(), position, bound);
         checkAnswer(check, normal, misere);
         String sum = game.rows().math(position);
+        List<String> steps = new ArrayList<>(SumSteps.of(normal, game.rows()));
+        steps.addAll(nim ? BoutonSteps.of(misere) : misereSteps(misere, bound));
+        if (draw.round() % 3 == 2) {
+            // the third of its kind in a set asks for the winning moves themselves, a winning move under each convention:
+            // no move wins in both here (MisereOnlyPositions), so normal play's answer is wrong in misère play (issue 29)
+            List<HeapMove> normalMoves = normal.winningMoves().stream().map(WinningMove::move).toList();
+            checkNormalMoves(check, position, normalMoves);
+            steps.add("In all, normal play: " + (normalMoves.isEmpty() ? "none" : MoveText.all(normalMoves, game.rows()))
+                    + "; misère play: " + MoveText.all(misere.winningMoves(), game.rows()) + ".");
+            Prompt prompt = Prompt.about(game, position, "From " + sum + " in " + game.name() + ", give a winning move under"
+                    + " normal play (the last player to move wins) and a winning move under misère play (the last player to"
+                    + " move loses), each as the position it leaves; write none where there is none.");
+            return Exercise.of(draw, kind(), prompt, hint(), steps, MisereNormalAnswer.winningMoves(normal.outcome(),
+                    misere.outcome(), misere.winningMoves(), normalMoves, game.rows()));
+        }
         Prompt prompt = Prompt.about(game, position, "From " + sum + " in " + game.name() + ", does the player to move win"
                 + " under normal play (the last player to move wins)? And under misère play (the last player to move"
                 + " loses)? Give a misère winning move if there is one, as the position it leaves.");
-        List<String> steps = new ArrayList<>(SumSteps.of(normal, game.rows()));
-        steps.addAll(nim ? BoutonSteps.of(misere) : misereSteps(misere, bound));
         return Exercise.of(draw, kind(), prompt, hint(), steps,
-                new MisereNormalAnswer(normal.outcome(), misere.outcome(), misere.winningMoves(), game.rows()));
+                MisereNormalAnswer.outcomes(normal.outcome(), misere.outcome(), misere.winningMoves(), game.rows()));
     }
 
     /** Nim has Bouton's misère rule; other games are worked up from the small positions. */
@@ -94,6 +108,20 @@ public final class MisereNormalExercises implements ExerciseGenerator {
         solver.sort(null);
         independent.sort(null);
         IndependentCheck.agree(solver, independent, "the misère winning moves from " + position);
+    }
+
+    /** The normal-play winning moves against the game-tree search: exactly the moves to a normal P-position. */
+    private static void checkNormalMoves(IndependentCheck check, Position position, List<HeapMove> moves) {
+        List<String> solver = new ArrayList<>(moves.stream().map(m -> m.after().toString()).toList());
+        List<String> independent = new ArrayList<>();
+        for (Position after : check.options(position)) {
+            if (check.normalOutcome(after) == OutcomeClass.P) {
+                independent.add(after.toString());
+            }
+        }
+        solver.sort(null);
+        independent.sort(null);
+        IndependentCheck.agree(solver, independent, "the normal winning moves from " + position);
     }
 
     private List<String> misereSteps(MisereAnalysis misere, int bound) {

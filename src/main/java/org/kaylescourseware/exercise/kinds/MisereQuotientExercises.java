@@ -15,6 +15,7 @@ import org.kaylescourseware.exercise.Prompt;
 import org.kaylescourseware.game.OutcomeClass;
 import org.kaylescourseware.game.Position;
 import org.kaylescourseware.impartial.HeapMove;
+import org.kaylescourseware.impartial.SumAnalysis;
 import org.kaylescourseware.misere.MisereAnalysis;
 import org.kaylescourseware.misere.quotient.MisereQuotient;
 import org.kaylescourseware.misere.quotient.MisereQuotientSolver;
@@ -56,19 +57,24 @@ public final class MisereQuotientExercises implements ExerciseGenerator {
 
     @Override
     public Exercise generate(Draw draw) {
-        Position position = positions.draw(draw, draw.random().nextInt(4) == 0 ? OutcomeClass.P : OutcomeClass.N);
+        // the second exercise of a pair asks every winning move of a misère N-position: a set varies what it asks
+        boolean everyMove = draw.secondOfAPair();
+        Position position = positions.draw(draw, !everyMove && draw.random().nextInt(4) == 0 ? OutcomeClass.P : OutcomeClass.N);
         MisereAnalysis misere = new MisereAnalysis(position, quotient().outcome(position),
                 quotient().winningMoves(position));
         MisereNormalExercises.checkAnswer(check, null, misere);
         String sum = game.rows().math(position);
-        Prompt prompt = Prompt.about(game, position, "In misère " + game.name() + " (the player who makes the last move"
+        Prompt prompt = Prompt.about(game, position, everyMove ? "In misère " + game.name() + " (the player who makes the"
+                + " last move loses), the player to move wins from " + sum + ". Find every winning move, as the position it"
+                + " leaves." : "In misère " + game.name() + " (the player who makes the last move"
                 + " loses), is " + sum + " a misère P-position or a misère N-position? If the player to move wins, give"
                 + " a winning move, as the position it leaves.");
         String hint = "Look up " + MathText.math("\\Phi") + " of each row in the lesson's table, multiply the elements"
                 + " in the quotient, and ask whether the product lies in the P-portion. A move wins when the product of"
                 + " the position it leaves does.";
-        return Exercise.of(draw, kind(), prompt, hint, solution(misere),
-                new MisereMoveAnswer(misere.outcome(), misere.winningMoves(), game.rows()));
+        return Exercise.of(draw, kind(), prompt, hint, solution(misere), everyMove
+                ? MisereMoveAnswer.everyMove(misere.winningMoves(), SumAnalysis.moves(game.values(), position), game.rows())
+                : MisereMoveAnswer.outcomeAndMove(misere.outcome(), misere.winningMoves(), game.rows()));
     }
 
     /** An element as the lesson writes it, in TeX: {@code ab^{2}}, the identity a bold 1. */

@@ -116,7 +116,7 @@ public final class PartizanOutcomeExercises implements ExerciseGenerator {
     }
 
     /** One more strip than the difficulty's reduction exercises, within {@link #MAX_CELLS}. */
-    private static Position drawPosition(Draw draw) {
+    static Position drawPosition(Draw draw) {
         Position position;
         do {
             int count = draw.between(draw.difficulty().stripCount()) + 1;

@@ -1,33 +1,49 @@
 package org.kaylescourseware.exercise.kinds;
 
-import java.util.ArrayList;
 import java.util.List;
 import org.kaylescourseware.exercise.Answer;
 import org.kaylescourseware.exercise.AnswerField;
-import org.kaylescourseware.exercise.MathText;
 import org.kaylescourseware.exercise.Notation;
+import org.kaylescourseware.exercise.RowNotation;
+import org.kaylescourseware.game.OutcomeClass;
+import org.kaylescourseware.game.Position;
 
 /**
- * The least period and preperiod of a nim-sequence, 𝒢(n + period) = 𝒢(n) for n ≥ preperiod, and
- * the value they give at a far heap: 𝒢(farHeap) = farValue. When the exercise gives the period,
- * it is not asked for.
+ * The period applied far past any table: 𝒢(first) and 𝒢(second) of two far heaps, from the period and
+ * preperiod the exercise gives (𝒢(n + period) = 𝒢(n) for n ≥ preperiod), and the normal-play outcome of
+ * their sum, P exactly when the two values are equal.
  */
-public record PeriodAnswer(int period, int preperiod, int farHeap, int farValue, boolean periodGiven)
-        implements Answer {
+public record PeriodAnswer(int period, int preperiod, int first, int firstValue, int second, int secondValue,
+        RowNotation rows) implements Answer {
+
+    /** The sum of the two far heaps. */
+    public Position sum() {
+        return Position.of(first, second);
+    }
+
+    /** P when the two values are equal (their nim-sum is 0), else N. */
+    public OutcomeClass outcome() {
+        return firstValue == secondValue ? OutcomeClass.P : OutcomeClass.N;
+    }
+
     @Override
     public String shown() {
-        return "period " + MathText.math("p = " + period) + ", preperiod " + MathText.math("n_0 = " + preperiod) + "; "
-                + Notation.valueIs(farHeap, farValue);
+        return Notation.valueIs(first, firstValue) + ", " + Notation.valueIs(second, secondValue) + "; "
+                + rows.math(sum()) + (outcome() == OutcomeClass.P ? " is a " : " is an ") + outcome() + "-position ("
+                + Notation.outcome(outcome(), false) + "): " + outcome().meaning();
     }
 
     @Override
     public List<AnswerField> fields() {
-        List<AnswerField> fields = new ArrayList<>();
-        if (!periodGiven) {
-            fields.add(AnswerField.number("period", "The least period " + MathText.math("p"), period));
-        }
-        fields.add(AnswerField.number("preperiod", "The least preperiod " + MathText.math("n_0"), preperiod));
-        fields.add(AnswerField.number("far-value", Notation.value(farHeap), farValue));
-        return fields;
+        return List.of(AnswerField.number("first-value", Notation.value(first), firstValue),
+                AnswerField.number("second-value", Notation.value(second), secondValue),
+                AnswerField.outcome("outcome", "Outcome of " + rows.math(sum()) + " under normal play",
+                        List.of(OutcomeClass.P, OutcomeClass.N), false, outcome()));
+    }
+
+    /** The same two far heaps, in either order, ask the same: a set asks them once. */
+    @Override
+    public boolean asksAsMuchAs(Answer other) {
+        return other instanceof PeriodAnswer o && List.of(first, second).containsAll(List.of(o.first, o.second));
     }
 }

@@ -13,27 +13,31 @@ import org.kaylescourseware.exercise.IndependentCheck;
 import org.kaylescourseware.exercise.MathText;
 import org.kaylescourseware.exercise.Notation;
 import org.kaylescourseware.exercise.Prompt;
+import org.kaylescourseware.exercise.RuleInWords;
+import org.kaylescourseware.exercise.ValueRow;
+import org.kaylescourseware.game.OutcomeClass;
+import org.kaylescourseware.game.Position;
 import org.kaylescourseware.impartial.GrundySequence;
 import org.kaylescourseware.impartial.GrundyValues;
 import org.kaylescourseware.impartial.Periodicity;
 import org.kaylescourseware.rules.ImpartialRule;
 
 /**
- * "Find the period" of the lesson's own game: a table of 𝒢(0), 𝒢(1), ... long enough for the octal
- * periodicity theorem (Guy and Smith 1956; Winning Ways ch. 4) to certify the period; find the least
- * period and preperiod (at the easy level the period is given) and use them for a far heap. Only
- * for a game whose period the solver certifies within {@value #SEARCHED_TO} values. The answer is
- * checked against a far longer run of the plain mex recurrence: the period holds there, no shorter
- * one does, and the far value is the one computed.
+ * "Apply the period": the lesson states the period of its own game (the octal periodicity theorem of Guy and
+ * Smith 1956, Winning Ways ch. 4, certifies it), so an exercise that asked for it would have the student copy
+ * it off the theorem (issue 29, the referee). This one gives the period and the preperiod with one period of
+ * values, 𝒢(s) to 𝒢(s + p − 1), and asks what the theorem does not hand over: the values of two heaps far past
+ * any table, and the outcome of their sum. The window starts past every heap the set's other exercises ask
+ * about at the difficulty, so that it never shows another exercise's answer. Only for a game whose period the
+ * solver certifies within {@value #SEARCHED_TO} values. The answer is checked against a far longer run of the
+ * plain mex recurrence: the period holds there, the preperiod is least, and the far values are the ones computed.
  */
 public final class PeriodExercises implements ExerciseGenerator {
 
     /** How many values are searched for a certified period. */
     static final int SEARCHED_TO = 400;
-    /** The table always shows g(0..LEAST_SHOWN) at least, so that the period is something to find. */
-    static final int LEAST_SHOWN = 29;
     /** The plain recurrence's run: past every far heap asked about. */
-    static final int LONG_RUN_TO = 3_000;
+    static final int LONG_RUN_TO = Difficulty.HARD.farHeap().max();
 
     private final ImpartialGame game;
     private final ImpartialRule rule;
@@ -70,59 +74,73 @@ public final class PeriodExercises implements ExerciseGenerator {
     @Override
     public Exercise generate(Draw draw) {
         Periodicity p = periodicity;
-        int shownTo = Math.max(p.certifiedTo() - 1 + p.period(), Math.max(p.preperiod() + 3 * p.period(), LEAST_SHOWN));
-        int farHeap = draw.between(farHeaps(draw.difficulty()));
-        int farValue = sequence.value(p.preperiod() + Math.floorMod(farHeap - p.preperiod(), p.period()));
-        PeriodAnswer answer = new PeriodAnswer(p.period(), p.preperiod(), farHeap, farValue,
-                draw.difficulty().givesPeriod());
-        checkAgainstLongRun(answer);
-        String find = answer.periodGiven()
-                ? "Its values are periodic with period " + MathText.math("p = " + p.period()) + " from some point on."
-                + " Find the least preperiod " + MathText.math("n_0")
-                : "Find its least period " + MathText.math("p") + " and least preperiod " + MathText.math("n_0");
-        Prompt prompt = Prompt.withValues(game, GrundyValueExercises.givenValues(sequence, shownTo + 1), "Here are "
-                + Notation.value(0) + " to " + Notation.value(shownTo) + " of " + game.name() + ". " + find + " ("
-                + MathText.math("\\mathcal{G}(n + p) = \\mathcal{G}(n)") + " for every " + MathText.math("n \\ge n_0")
-                + "), then " + Notation.value(farHeap) + ".");
-        String hint = (answer.periodGiven() ? "" : "Try " + MathText.math("p = 1, 2, 3, \\ldots") + ": for each, ")
-                + "walk back from the end of the table to the last " + MathText.math("n") + " where "
-                + MathText.math("\\mathcal{G}(n)") + " and " + MathText.math("\\mathcal{G}(n + p)") + " differ. Then"
-                + " reduce " + farHeap + " by multiples of " + MathText.math("p") + " into the table.";
-        return Exercise.of(draw, kind(), prompt, hint, solution(answer), answer);
-    }
-
-    private static Difficulty.Range farHeaps(Difficulty difficulty) {
-        return switch (difficulty) {
-            case EASY -> new Difficulty.Range(200, 999);
-            case MEDIUM -> new Difficulty.Range(1_000, 1_999);
-            case HARD -> new Difficulty.Range(2_000, LONG_RUN_TO);
-        };
-    }
-
-    private List<String> solution(PeriodAnswer a) {
-        Periodicity p = periodicity;
-        List<String> steps = new ArrayList<>();
-        if (!a.periodGiven()) {
-            steps.add("No shorter period works: for every " + MathText.math("p < " + p.period()) + " some pair "
-                    + MathText.math("\\mathcal{G}(n), \\mathcal{G}(n + p)") + " near the end of the table differs.");
+        int start = firstShown(draw.difficulty());
+        Difficulty.Range far = draw.difficulty().farHeap();
+        int first = draw.between(far);
+        int second = draw.between(far);
+        // the second exercise of a pair asks a sum whose two values agree, a P-position, when a few draws find one
+        for (int i = 0; i < 40 && draw.secondOfAPair() && farValue(first) != farValue(second); i++) {
+            second = draw.between(far);
         }
-        steps.add("With " + MathText.math("p = " + p.period()) + ", " + MathText.math("\\mathcal{G}(n + " + p.period()
-                + ") = \\mathcal{G}(n)") + " for every " + MathText.math("n") + " from " + p.preperiod()
-                + " to the end of the table.");
-        int last = p.preperiod() - 1;
-        steps.add(p.preperiod() == 0 ? "It holds from " + MathText.math("n = 0") + ": there is no exception, "
-                + MathText.math("n_0 = 0") + "." : "It fails at " + MathText.math("n = " + last) + ": "
-                + Notation.valueIs(last, sequence.value(last)) + " but " + Notation.valueIs(last + p.period(),
-                sequence.value(last + p.period())) + ", so " + MathText.math("n_0 = " + p.preperiod()) + ".");
-        steps.add("Certified by the octal periodicity theorem: with " + MathText.math("t = " + rule.removalBound().getAsInt())
-                + " tokens the most a move removes, it is enough to check " + MathText.math("n_0 \\le n < 2 \\cdot "
-                + p.boundPreperiod() + " + " + p.period() + " + " + rule.removalBound().getAsInt() + " = " + p.certifiedTo())
-                + ", and the table reaches " + Notation.value(p.certifiedTo() - 1 + p.period()) + ".");
-        int reduced = p.preperiod() + Math.floorMod(a.farHeap() - p.preperiod(), p.period());
-        steps.add(MathText.math(Notation.valueTex(String.valueOf(a.farHeap())) + " = "
-                + Notation.valueTex(String.valueOf(reduced))) + " because " + MathText.math(a.farHeap() + " - "
-                + reduced + " = " + (a.farHeap() - reduced)) + " is a multiple of " + p.period() + ", and "
-                + Notation.valueIs(reduced, a.farValue()) + ".");
+        PeriodAnswer answer = new PeriodAnswer(p.period(), p.preperiod(), first, farValue(first), second, farValue(second),
+                game.rows());
+        checkAgainstLongRun(answer);
+        Position sum = answer.sum();
+        String given = "The nim-values of " + game.name() + " are periodic with period " + MathText.math("p = " + p.period())
+                + " from " + MathText.math("n_0 = " + p.preperiod()) + ": " + MathText.math("\\mathcal{G}(n + " + p.period()
+                + ") = \\mathcal{G}(n)") + " for every " + MathText.math("n \\ge " + p.preperiod()) + ". Here is one period, "
+                + Notation.value(start) + " to " + Notation.value(start + p.period() - 1) + ".";
+        Prompt prompt = new Prompt(game.name(), rule.code(), RuleInWords.of(rule), game.rows(), sum, game.rows().math(sum),
+                values(start, start + p.period()), MathText.of(given + " Compute " + Notation.value(first) + " and "
+                + Notation.value(second) + "; then say whether " + game.rows().math(sum) + " is a P-position (the player"
+                + " to move loses) or an N-position (the player to move wins) under normal play."));
+        String hint = "Subtract multiples of " + MathText.math("p") + " until the heap lies in the period shown; the value"
+                + " does not change. A sum of two heaps is a P-position exactly when their values are equal (their"
+                + " nim-sum is 0).";
+        return Exercise.of(draw, kind(), prompt, hint, solution(answer, start), answer);
+    }
+
+    /** The first value shown: the least n ≥ n₀ past every heap the set's other exercises ask about at {@code d}. */
+    private int firstShown(Difficulty d) {
+        return Math.max(periodicity.preperiod(), Math.max(d.singleHeap().max(), d.heapInSum().max()) + 1);
+    }
+
+    /** 𝒢(from) to 𝒢(to − 1) in rows of ten, labelled by their first heap. */
+    private List<ValueRow> values(int from, int to) {
+        List<ValueRow> rows = new ArrayList<>();
+        for (int row = from; row < to; row += 10) {
+            List<Integer> values = new ArrayList<>();
+            for (int n = row; n < Math.min(to, row + 10); n++) {
+                values.add(sequence.value(n));
+            }
+            rows.add(new ValueRow(row, values));
+        }
+        return rows;
+    }
+
+    /** 𝒢(n) for n past the table, by the period: n reduced into the first period from n₀. */
+    private int farValue(int n) {
+        return sequence.value(reduced(n, periodicity.preperiod()));
+    }
+
+    /** {@code n} less a multiple of p, into s..s + p − 1. */
+    private int reduced(int n, int s) {
+        return s + Math.floorMod(n - s, periodicity.period());
+    }
+
+    private List<String> solution(PeriodAnswer a, int start) {
+        List<String> steps = new ArrayList<>();
+        for (int n : List.of(a.first(), a.second())) {
+            int in = reduced(n, start);
+            steps.add(MathText.math(n + " - " + in + " = " + (n - in) + " = " + (n - in) / periodicity.period() + " \\cdot "
+                    + periodicity.period()) + " and " + MathText.math(in + " \\ge " + periodicity.preperiod()) + ", so "
+                    + MathText.math(Notation.valueTex(String.valueOf(n)) + " = " + Notation.valueTex(String.valueOf(in))
+                    + " = " + sequence.value(in)) + ", read off the period shown.");
+        }
+        steps.add("By the Sprague–Grundy theorem, for " + MathText.math(Notation.POSITION + " = " + a.rows().tex(a.sum())) + ", "
+                + MathText.math(Notation.valueTex(Notation.POSITION) + " = " + a.firstValue() + " \\oplus " + a.secondValue()
+                + " = " + (a.firstValue() ^ a.secondValue())) + (a.outcome() == OutcomeClass.P
+                ? ": a P-position, the player to move loses." : ": an N-position, the player to move wins."));
         return steps;
     }
 
@@ -144,13 +162,7 @@ public final class PeriodExercises implements ExerciseGenerator {
         if (n0 > 0) {
             IndependentCheck.agree(true, g[n0 - 1] != g[n0 - 1 + p], "the preperiod " + n0 + " of " + code);
         }
-        for (int shorter = 1; shorter < p; shorter++) {
-            boolean broken = false;
-            for (int n = to / 2; n + shorter <= to && !broken; n++) {
-                broken = g[n] != g[n + shorter];
-            }
-            IndependentCheck.agree(true, broken, "no period " + shorter + " shorter than " + p + " in " + code);
-        }
-        IndependentCheck.agree(answer.farValue(), g[answer.farHeap()], "g(" + answer.farHeap() + ") of " + code);
+        IndependentCheck.agree(answer.firstValue(), g[answer.first()], "g(" + answer.first() + ") of " + code);
+        IndependentCheck.agree(answer.secondValue(), g[answer.second()], "g(" + answer.second() + ") of " + code);
     }
 }
