@@ -72,7 +72,11 @@ public final class MisereQuotientExercises implements ExerciseGenerator {
         String hint = "Look up " + MathText.math("\\Phi") + " of each row in the lesson's table, multiply the elements"
                 + " in the quotient, and ask whether the product lies in the P-portion. A move wins when the product of"
                 + " the position it leaves does.";
-        return Exercise.of(draw, kind(), prompt, hint, solution(misere), everyMove
+        List<String> steps = solution(misere);
+        if (everyMove) {
+            steps.add("In all: " + MoveText.all(misere.winningMoves(), game.rows()) + ".");
+        }
+        return Exercise.of(draw, kind(), prompt, hint, steps, everyMove
                 ? MisereMoveAnswer.everyMove(misere.winningMoves(), SumAnalysis.moves(game.values(), position), game.rows())
                 : MisereMoveAnswer.outcomeAndMove(misere.outcome(), misere.winningMoves(), game.rows()));
     }
