@@ -80,6 +80,8 @@ public final class SiteBuilder {
     private final RenderedBodies rendered = new RenderedBodies();
     /** The blocks each page declared at the last build, by its Markdown (see {@link CourseBlocks#index}). */
     private final LastBuild<List<Object>, PageBlocks> declaredBlocks = new LastBuild<>();
+    /** The sections of each lesson the site map lists, by the baked page they were read from. */
+    private final LastBuild<List<String>, List<BookPages.Section>> sections = new LastBuild<>();
 
     /** A builder of the student edition that fails on any problem, including a claim the solver contradicts. */
     public SiteBuilder(SiteLayout layout, Consumer<String> progress) {
@@ -228,6 +230,7 @@ public final class SiteBuilder {
         bodies.startBuild();
         chapters.startBuild();
         declaredBlocks.startBuild();
+        sections.startBuild();
         finishing.startBuild();
         try {
             progress.accept("reading the course");
@@ -258,7 +261,7 @@ public final class SiteBuilder {
                     if (edition.isInstructor()) {
                         AnswerKeyPages.write(staging, outline, gamePages, solver.exerciseBook(), partials, layout.templates());
                     }
-                    BookPages.write(staging, outline, gamePages, partials, layout.templates(), edition);
+                    BookPages.write(staging, outline, gamePages, partials, layout.templates(), edition, sections);
                     WholeCoursePage.write(staging, outline, gamePages, partials, layout.templates(), edition, chapters);
                     progress.accept("typesetting the formulas");
                     finishing.finish(staging, typesetting, knowls);

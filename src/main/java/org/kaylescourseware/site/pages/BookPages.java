@@ -8,8 +8,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.jsoup.Jsoup;
-import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
+import org.kaylescourseware.site.cache.LastBuild;
 import org.kaylescourseware.site.course.CourseOutline;
 import org.kaylescourseware.site.course.Edition;
 import org.kaylescourseware.site.course.Page;
@@ -38,7 +38,8 @@ public final class BookPages {
     record Entry(String title, String href, String note, List<Section> sections) {
     }
 
-    record Section(String title, String href) {
+    /** A section of a page: its heading and its link. */
+    public record Section(String title, String href) {
     }
 
     /** What {@code not-found.ftl} displays: the layout's fields, and the home page's address. */
@@ -49,8 +50,9 @@ public final class BookPages {
     private BookPages() {
     }
 
+    /** Writes the site map and the not-found page; a lesson baked as at the last build has its sections from {@code kept}. */
     public static void write(Path site, CourseOutline outline, List<Page> games, PartialRenderer partials, Path templates,
-            Edition edition) {
+            Edition edition, LastBuild<List<String>, List<Section>> kept) {
         for (String name : List.of(SITE_MAP, NotFoundPage.SITE_PAGE)) {
             if (Files.exists(site.resolve(name))) {
                 throw new SourceException(new SourceLocation(outline.home().source(), 1), "a page of the course is published"
@@ -63,7 +65,7 @@ public final class BookPages {
         Page map = new Page(outline.home().source(), SITE_MAP, "Site map", CourseOutline.HOME, 0, "", 1);
         pages.write("sitemap.ftl", new SiteMap(map.title(), LessonEngine.pageTitle(map.title(), outline),
                 "Every page of the course: the lessons and their sections, the games.", "",
-                partials.render("navigation", outline.navigation(map, games)), marker, false, lessons(site, outline),
+                partials.render("navigation", outline.navigation(map, games)), marker, false, lessons(site, outline, kept),
                 games.stream().map(g -> new Entry(g.title(), g.uri(), "", List.of())).toList(), answerKeys(site, outline)),
                 site.resolve(SITE_MAP), "the site map");
         Page missing = new Page(outline.home().source(), NotFoundPage.SITE_PAGE, "Page not found", CourseOutline.HOME, 0, "", 1);
@@ -74,17 +76,23 @@ public final class BookPages {
     }
 
     /** Each lesson and its sections, read from the baked page, so that they are what the page shows. */
-    private static List<Entry> lessons(Path site, CourseOutline outline) {
+    private static List<Entry> lessons(Path site, CourseOutline outline, LastBuild<List<String>, List<Section>> kept) {
         List<Entry> entries = new ArrayList<>();
         for (Page lesson : outline.lessons()) {
-            Document page = parse(site.resolve(lesson.uri()));
-            List<Section> sections = new ArrayList<>();
-            for (Element heading : page.select(".lesson-body h2[id]")) {
-                sections.add(new Section(heading.text(), lesson.uri() + "#" + heading.id()));
-            }
+            List<Section> sections = kept.apply(List.of(read(site.resolve(lesson.uri())), lesson.uri()), key -> sections(key.get(0),
+                    lesson.uri()));
             entries.add(new Entry("Lesson " + lesson.order() + ": " + lesson.title(), lesson.uri(), lesson.summary(), sections));
         }
         return entries;
+    }
+
+    /** The sections of the baked page {@code html}, published at {@code uri}: its body's headings of level 2 with an id. */
+    private static List<Section> sections(String html, String uri) {
+        List<Section> sections = new ArrayList<>();
+        for (Element heading : Jsoup.parse(html).select(".lesson-body h2[id]")) {
+            sections.add(new Section(heading.text(), uri + "#" + heading.id()));
+        }
+        return List.copyOf(sections);
     }
 
     private static List<Entry> answerKeys(Path site, CourseOutline outline) {
@@ -99,9 +107,9 @@ public final class BookPages {
         return entries;
     }
 
-    private static Document parse(Path page) {
+    private static String read(Path page) {
         try {
-            return Jsoup.parse(Files.readString(page, StandardCharsets.UTF_8));
+            return Files.readString(page, StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read the baked page " + page, e);
         }
