@@ -1,6 +1,7 @@
 package org.kaylescourseware.site.math;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -31,8 +32,9 @@ public final class FormulaSources {
         for (Path folder : List.of(content, templates)) {
             try (Stream<Path> walk = Files.walk(folder)) {
                 walk.filter(f -> f.toString().matches(".*\\.(md|yaml|ftl)$") && Files.isRegularFile(f)).sorted().forEach(files::add);
-            } catch (IOException e) {
-                // a folder that cannot be listed holds no line to point at; the page is named instead
+            } catch (IOException | UncheckedIOException e) {
+                // a folder that cannot be listed (or vanished while it was walked, as an editor's does) holds no line to
+                // point at; the page is named instead
             }
         }
     }
