@@ -2,6 +2,7 @@ package org.kaylescourseware.exercise.kinds;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 import org.kaylescourseware.exercise.Draw;
 import org.kaylescourseware.exercise.Exercise;
 import org.kaylescourseware.exercise.ExerciseGenerator;
@@ -98,30 +99,27 @@ public final class MisereNormalExercises implements ExerciseGenerator {
             IndependentCheck.agree(normal.outcome(), check.normalOutcome(position), "the normal outcome of " + position);
         }
         IndependentCheck.agree(misere.outcome(), check.misereOutcome(position), "the misère outcome of " + position);
-        List<String> solver = new ArrayList<>(misere.winningMoves().stream().map(m -> m.after().toString()).toList());
-        List<String> independent = new ArrayList<>();
-        for (Position after : check.options(position)) {
-            if (check.misereOutcome(after) == OutcomeClass.P) {
-                independent.add(after.toString());
-            }
-        }
-        solver.sort(null);
-        independent.sort(null);
-        IndependentCheck.agree(solver, independent, "the misère winning moves from " + position);
+        checkMoves(check::misereOutcome, check, position, misere.winningMoves(), "misère");
     }
 
     /** The normal-play winning moves against the game-tree search: exactly the moves to a normal P-position. */
     private static void checkNormalMoves(IndependentCheck check, Position position, List<HeapMove> moves) {
+        checkMoves(check::normalOutcome, check, position, moves, "normal");
+    }
+
+    /** The winning {@code moves} against the game-tree search: exactly the moves to a P-position of {@code outcome}. */
+    private static void checkMoves(Function<Position, OutcomeClass> outcome, IndependentCheck check, Position position,
+            List<HeapMove> moves, String convention) {
         List<String> solver = new ArrayList<>(moves.stream().map(m -> m.after().toString()).toList());
         List<String> independent = new ArrayList<>();
         for (Position after : check.options(position)) {
-            if (check.normalOutcome(after) == OutcomeClass.P) {
+            if (outcome.apply(after) == OutcomeClass.P) {
                 independent.add(after.toString());
             }
         }
         solver.sort(null);
         independent.sort(null);
-        IndependentCheck.agree(solver, independent, "the normal winning moves from " + position);
+        IndependentCheck.agree(solver, independent, "the " + convention + " winning moves from " + position);
     }
 
     private List<String> misereSteps(MisereAnalysis misere, int bound) {
