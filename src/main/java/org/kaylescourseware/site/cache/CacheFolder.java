@@ -9,6 +9,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.nio.file.attribute.FileTime;
 import java.time.Duration;
 import java.time.Instant;
@@ -190,8 +191,7 @@ public final class CacheFolder {
      */
     private boolean usable() {
         if (usable == null) {
-            usable = !Files.isSymbolicLink(folder) && (Files.isDirectory(folder, LinkOption.NOFOLLOW_LINKS)
-                    || !Files.exists(folder, LinkOption.NOFOLLOW_LINKS));
+            usable = CacheSeal.lookAt(folder).map(BasicFileAttributes::isDirectory).orElse(true);
             if (!usable) {
                 warnings.accept("solver cache: " + folder + " is not a folder (a link or a file); the cache is not used."
                         + " Move it away to let the cache work");

@@ -8,6 +8,7 @@ import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.nio.file.attribute.FileAttribute;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.security.GeneralSecurityException;
@@ -54,11 +55,12 @@ final class CacheSeal {
     synchronized Optional<byte[]> existing() throws IOException {
         if (secret == null) {
             try {
-                if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
-                    if (Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
-                        throw new IOException(file + " is not a file");
-                    }
+                Optional<BasicFileAttributes> found = lookAt(file);
+                if (found.isEmpty()) {
                     return Optional.empty();
+                }
+                if (!found.get().isRegularFile()) {
+                    throw new IOException(file + " is not a file");
                 }
                 byte[] read = Files.readAllBytes(file);
                 if (read.length != LENGTH) {
@@ -114,6 +116,20 @@ final class CacheSeal {
         secret = made;
         madeHere = true;
         return made;
+    }
+
+    /**
+     * What {@code path} is, in one look that does not follow a link; empty when there is nothing there.
+     * Two looks (is it a file? is anything there?) race with a build making it between them, and take
+     * the new file for something else; one look sees it either not yet there or whole.
+     */
+    static Optional<BasicFileAttributes> lookAt(Path path) {
+        try {
+            return Optional.of(Files.readAttributes(path, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS));
+        } catch (IOException e) {
+            // nothing there, or a folder on the way that cannot be read: the fault is reported when the file is used
+            return Optional.empty();
+        }
     }
 
     /** Whether this process made the folder's secret (it had none, or a damaged one): entries sealed before are not its. */
