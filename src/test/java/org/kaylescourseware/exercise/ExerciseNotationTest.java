@@ -41,6 +41,37 @@ class ExerciseNotationTest {
         assertTrue(texts > 500, texts + " texts read");
     }
 
+    /** A move written as an instruction ("from K_4 take 1, leaving ..."), where a sentence does not read it as one. */
+    private static final Pattern INSTRUCTION_IN_A_SENTENCE = Pattern.compile(
+            "(?<!: |; |e\\.g\\. )(from (the heap of \\d+|\\\\\\([KD]_\\{\\d+}\\\\\\)) take \\d+|split \\\\\\([KD]_\\{\\d+}\\\\\\) into)");
+
+    /**
+     * The sixth referee, point 22: Lesson 4's Exercise 3 read "After from K_4 take 1, leaving K_3 (position ...), the reply
+     * from K_4 take 2 ... wins." A move is written as an instruction only where one reads: first in its text, or after a
+     * colon, a semicolon or "e.g."; inside a sentence it is "the move that takes 1 from K_4 and leaves K_3".
+     */
+    @Test
+    void noSentenceUsesAMoveWrittenAsAnInstructionAsANoun() {
+        List<String> problems = new ArrayList<>();
+        int moves = 0;
+        for (String lesson : List.of("kayles", "dawsons-kayles", "misere-kayles", "misere-nim")) {
+            for (Exercise e : exercises(lesson)) {
+                for (MathText text : NumeralPositions.texts(e)) {
+                    moves += Pattern.compile("(from \\S+ take|from the heap of \\d+ take|split \\S+ into|takes \\d+ from)")
+                            .matcher(text.tex()).results().count();
+                    Matcher m = INSTRUCTION_IN_A_SENTENCE.matcher(text.tex());
+                    while (m.find()) {
+                        if (m.start() > 0) {
+                            problems.add(lesson + " " + e.number() + ": '" + m.group() + "' in: " + text.tex());
+                        }
+                    }
+                }
+            }
+        }
+        assertEquals(List.of(), problems.stream().limit(5).toList(), problems.size() + " texts");
+        assertTrue(moves > 100, moves + " moves read");
+    }
+
     /** The rows are written with the letter Definition 1.2 gives the game, in the prompt and the answer. */
     @Test
     void eachGameWritesItsRowsWithItsOwnLetter() {

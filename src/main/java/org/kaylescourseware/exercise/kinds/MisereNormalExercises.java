@@ -138,10 +138,9 @@ public final class MisereNormalExercises implements ExerciseGenerator {
                 + " to move loses (" + Notation.outcome(OutcomeClass.P, true) + ").");
         for (HeapMove move : moves.subList(0, Math.min(LISTED_REPLIES, moves.size()))) {
             MisereAnalysis reply = MisereSearch.analyze(game.rule(), move.after(), bound);
-            steps.add(reply.winningMoves().isEmpty()
-                    ? "After " + MoveText.of(move, game.rows()) + ", the opponent cannot move, and so wins."
-                    : "After " + MoveText.of(move, game.rows()) + ", the reply " + MoveText.of(reply.winningMoves().get(0), game.rows())
-                    + " wins.");
+            String after = "After " + MoveText.described("the move", move, game.rows());
+            steps.add(reply.winningMoves().isEmpty() ? after + ", the opponent cannot move, and so wins."
+                    : after + ", " + MoveText.described("the reply", reply.winningMoves().get(0), game.rows()) + " wins.");
         }
         if (moves.size() > LISTED_REPLIES) {
             steps.add("The other " + (moves.size() - LISTED_REPLIES) + " moves are answered in the same way.");
