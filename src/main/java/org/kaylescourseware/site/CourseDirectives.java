@@ -8,10 +8,9 @@ import org.kaylescourseware.site.directive.Fact;
 import org.kaylescourseware.site.directive.claims.BoundClaimDirective;
 import org.kaylescourseware.site.directive.claims.LengthXorClaimDirective;
 import org.kaylescourseware.site.directive.claims.MexClaimsDirective;
-import org.kaylescourseware.site.directive.claims.MoveClaimDirective;
 import org.kaylescourseware.site.directive.claims.PeriodClaimDirective;
-import org.kaylescourseware.site.directive.claims.PositionClaimDirective;
 import org.kaylescourseware.site.directive.claims.PrintedValuesDirective;
+import org.kaylescourseware.site.directive.claims.StepClaimsDirective;
 import org.kaylescourseware.site.directive.exercises.ExercisesDirective;
 import org.kaylescourseware.site.directive.exercises.GameExercisesDirective;
 import org.kaylescourseware.site.directive.impartial.GameFacts;
@@ -78,7 +77,7 @@ public final class CourseDirectives {
                 new MexTableDirective(), new WorkedGameDirective(), new GrundyPlotDirective(), new PlayBoardDirective(),
                 // a source's claims, checked: a check box or an erratum each
                 new PrintedValuesDirective(), new BoundClaimDirective(), new PeriodClaimDirective(),
-                new MexClaimsDirective(), new PositionClaimDirective(), new MoveClaimDirective(), new LengthXorClaimDirective(),
+                new MexClaimsDirective(), new StepClaimsDirective(), new LengthXorClaimDirective(),
                 // misère Nim
                 new MisereNimPlayDirective(), new ReducedFormDirective(), new ReducedFormTableDirective(),
                 new EquivalenceTestsDirective(), new NimEquivalenceChecksDirective(), new NimPaperCheckDirective(), new NimEquivalenceClassesDirective(),

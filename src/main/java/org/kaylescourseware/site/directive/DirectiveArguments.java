@@ -34,6 +34,20 @@ public final class DirectiveArguments {
         }
     }
 
+    /**
+     * The arguments of one part of this directive, written as {@code key=value} pairs in {@code text} (a step of a
+     * list, say), read and checked as a directive's are: an error names the line of {@code within}, the argument
+     * that holds the part, and {@code what}, e.g. {@code step-claims: steps: step 3}.
+     */
+    public DirectiveArguments part(Parameter<?> within, String what, String text, List<Parameter<?>> parts) {
+        DirectiveCall part = DirectiveParser.parse("part " + text, location(within));
+        if (!part.words().isEmpty()) {
+            throw new SourceException(location(within), what + ": '" + part.words().get(0) + "' is not an argument; write"
+                    + " key=value, valid arguments: " + describe(parts));
+        }
+        return new DirectiveArguments(part, what, parts, solver);
+    }
+
     /** Where the directive is written. */
     public SourceLocation location() {
         return call.location();

@@ -277,24 +277,43 @@ class DawsonsKaylesLessonPageTest {
         assertTrue(text.strip().endsWith(".") && !text.strip().endsWith(", .") && !text.contains(",."), text);
     }
 
+    /** What is in fact true at the {@code i}-th step of the chapter's traced game (0 is step 1; steps 3 are two rows). */
+    static String inFact(int i) {
+        return erratum("the game traced in “Game Progression”").select("table.step-claims tbody tr td.in-fact").get(i).text();
+    }
+
+    /**
+     * The sixth referee (point 14): the chapter's trace of D6 + D4 was six errata with the same fold; it is one erratum whose
+     * table gives each step, what the chapter says and what is in fact true, with one short check mark per row.
+     */
     @Test
     void sourcesGameProgressionIsWrongWhereTheValuesSaySo() {
+        Elements rows = erratum("the game traced in “Game Progression”").select("table.step-claims tbody tr");
+        assertEquals(List.of("1", "2", "3", "3", "4", "5"), rows.eachText().stream().map(t -> t.split(" ")[0]).toList());
+        assertEquals(List.of("Step", "Claim", "In fact", "Check"),
+                erratum("the game traced in “Game Progression”").select("table.step-claims thead th").eachText());
+        for (Element row : rows) {
+            assertTrue(row.selectFirst("td.mark").text().matches("✓ (nim-sum|octal code)"), row.text());
+            assertTrue(row.selectFirst("td.claim").text().startsWith("“"), row.text());
+        }
         // step 1: "D(6) ⊕ D(4) with nim-sum 1 ⊕ 0 = 1": the terms are 3 and 2
         assertEquals(3, D[6]);
         assertEquals(2, D[4]);
         assertEquals(1, D[6] ^ D[4]);
-        assertTrue(computed(erratum("the initial nim-sum")).contains(nim(6) + " = 3, not 1"));
+        assertTrue(inFact(0).contains(nim(6) + " = 3, not 1"));
         // step 2: "D(4) ⊕ D(4) with nim-sum 0 ⊕ 0 = 0": the sum is right, the terms are 2
-        assertTrue(computed(erratum("Alice's position")).contains(nim(4) + " = 2, not 0"));
+        assertTrue(inFact(1).contains(nim(4) + " = 2, not 0"));
         // step 3: removing three tokens is not a move; D(1) ⊕ D(4) has nim-sum 0 ⊕ 2 = 2
-        assertTrue(computed(erratum("Bob's move")).contains("is not a move of Dawson's Kayles"));
-        String bob = computed(erratum("Bob's position"));
+        assertTrue(inFact(2).contains("is not a move of Dawson's Kayles"));
+        String bob = inFact(3);
         assertTrue(bob.contains("The nim-sum is " + (D[1] ^ D[4]) + ", not 1"), bob);
         // step 4: one token cannot be removed; step 5: D(4) is an N-position, won by taking tokens 2-3
-        assertTrue(computed(erratum("Alice's answer")).contains("D_{1} has no move at all"), computed(erratum("Alice's answer")));
-        String last = computed(erratum("the last position"));
+        assertTrue(inFact(4).contains("D_{1} has no move at all"), inFact(4));
+        String last = inFact(5);
         assertEquals(0, D[1] ^ D[1], "taking tokens 2–3 of D(4) leaves D(1) + D(1), nim-sum 0");
         assertTrue(last.contains("N-position, not a P-position") && last.contains("removing tokens 2–3"), last);
+        String checks = erratum("the game traced in “Game Progression”").selectFirst("aside.check details:not([open])").text();
+        assertTrue(checks.contains("✓ nim-sum: ") && checks.contains("✓ octal code: "), checks);
     }
 
     @Test
@@ -359,11 +378,13 @@ class DawsonsKaylesLessonPageTest {
     void erratumBoxesWereUnnumberedAndPrintedTheirChecksOpen() {
         assertEquals(List.of(), lesson.select("aside.erratum").eachText(), "no erratum outside a numbered block");
         Elements blocks = lesson.select("article.block-erratum");
-        assertEquals(10, blocks.size(), blocks.eachText().toString());
+        assertEquals(5, blocks.size(), blocks.eachText().toString());
         for (Element block : blocks) {
             String name = block.selectFirst(".block-name").text();
             assertTrue(name.matches("Erratum 2\\.\\d+"), name);
-            assertEquals(List.of("Claim", "In fact"), block.select("dl.erratum-details > dt").eachText(), name);
+            if (block.selectFirst("table.step-claims") == null) {
+                assertEquals(List.of("Claim", "In fact"), block.select("dl.erratum-details > dt").eachText(), name);
+            }
             assertNotNull(block.selectFirst("aside.check details.check-detail:not([open]) > p"), name + ": its check, folded");
             for (Element summary : block.select("summary")) {
                 assertFalse(summary.text().contains("claim holds"), name + " holds a claim that holds: " + summary.text());

@@ -104,12 +104,6 @@ class ClaimAndTableDirectivesTest {
         assertTrue(claims("period-claim game=dawsons-kayles period=68 from=60 source=s quote=q").get(0).checked().holds());
         assertFalse(claims("period-claim game=dawsons-kayles period=34 from=52 source=s quote=q").get(0).checked().holds());
         assertFalse(claims("period-claim game=dawsons-kayles period=17 from=100 source=s quote=q").get(0).checked().holds());
-        assertTrue(claims("move-claim game=dawsons-kayles heap=6 tokens=1-2 title=t source=s quote=q").get(0).checked().holds());
-        assertFalse(claims("move-claim game=kayles heap=4 tokens=1-3 title=t source=s quote=q").get(0).checked().holds());
-        assertTrue(claims("move-claim game=kayles heap=4 tokens=2 title=t source=s quote=q").get(0).checked().holds());
-        assertTrue(claims("position-claim game=dawsons-kayles position=6+4 values=\"3 2\" sum=1 outcome=N title=t source=s quote=q")
-                .get(0).checked().holds());
-        assertFalse(claims("position-claim game=dawsons-kayles position=6+4 sum=0 title=t source=s quote=q").get(0).checked().holds());
     }
 
     @ParameterizedTest
@@ -143,10 +137,7 @@ class ClaimAndTableDirectivesTest {
         "play-board game=nim rows=\"3 4\" | cannot be played on a row of tokens",
         "play-board game=dawsons-kayles rows=\"6, 4\" | is not a list of 1 to 8 row lengths",
         "play-board game=dawsons-kayles rows=\"6 4\" level=expert | level: 'expert' is not one of random, weak, perfect",
-        "move-claim game=dawsons-kayles heap=4 tokens=3-5 title=t source=s quote=q | '3-5' is not a run of tokens of a row of 4",
         "mex-claims game=dawsons-kayles source=s printed=\"4: 0+1 = 2\" | '0+1' in '4: 0+1 = 2' is not a term a⊕b",
-        "position-claim game=dawsons-kayles position=6+4 values=\"3\" title=t source=s quote=q | give one value per row of 6+4",
-        "position-claim game=dawsons-kayles position=6 outcome=X title=t source=s quote=q | outcome: 'X' is not one of P, N",
         "period-claim game=dawsons-kayles period=34 from=52 related=kayles source=s quote=q | kayles's values are not",
         "grundy-plot game=dawsons-kayles to=500 | expected a whole number from 1 to 400, got '500'"})
     void badArgumentsAreRefusedSayingWhatIsValid(String directive, String message) {

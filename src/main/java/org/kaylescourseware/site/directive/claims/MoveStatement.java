@@ -7,68 +7,59 @@ import java.util.ArrayList;
 import java.util.List;
 import org.kaylescourseware.rules.ImpartialRule;
 import org.kaylescourseware.rules.TokenRemoval;
-import org.kaylescourseware.site.directive.Directive;
 import org.kaylescourseware.site.directive.DirectiveArguments;
 import org.kaylescourseware.site.directive.Parameter;
-import org.kaylescourseware.site.directive.SolverSession;
 import org.kaylescourseware.site.games.GameDefinition;
 
 /**
- * {@code move-claim game=dawsons-kayles heap=4 tokens=1-3 source=... quote=...}: a move a source
- * makes, removing tokens i..j of a row of {@code heap}, checked against the rule's digits.
+ * A move a source makes, {@code heap=4 tokens=1-3} (removing tokens i..j of a row of {@code heap}), checked
+ * against the rule's digits: a step of {@code step-claims}.
  */
-public final class MoveClaimDirective implements Directive {
+final class MoveStatement {
 
     private static final Parameter<Integer> HEAP = Parameter.integer("heap", "the row the move is made in", 1,
             Parameter.LARGEST);
     private static final Parameter<String> TOKENS = Parameter.text("tokens",
             "the tokens removed, counted from 1: i-j, or i for one token");
-    private static final Parameter<String> TITLE = Parameter.text("title", "what the claim is about, e.g. Bob's move");
 
-    @Override
-    public String kind() {
-        return "move-claim";
+    /** What a move step says. */
+    static final List<Parameter<?>> PARAMETERS = List.of(HEAP, TOKENS);
+    /** The argument that makes a step a move step. */
+    static final String KEY = HEAP.name();
+    /** The short mark of the check. */
+    static final String MARK = "octal code";
+
+    private MoveStatement() {
     }
 
-    @Override
-    public List<Parameter<?>> parameters() {
-        return List.of(Parameter.GAME, Parameter.SYMBOL, SourceClaims.SOURCE, SourceClaims.QUOTE,
-                HEAP, TOKENS, TITLE);
+    static String check(GameDefinition game) {
+        return "The octal code " + game.rule().code() + " of " + game.name() + ", digit by digit (the digit for k tokens says"
+                + " where k adjacent tokens may be removed).";
     }
 
-    @Override
-    public Record model(DirectiveArguments arguments, SolverSession solver) {
-        GameDefinition game = arguments.get(Parameter.GAME);
+    /** The step's move as checked: {@code claim} is the source's words, {@code title} names the step. */
+    static SourceClaims.Claim of(DirectiveArguments step, GameDefinition game, String d, String title, String source, String claim) {
         ImpartialRule rule = game.rule();
-        if (!rule.playsOnARow()) {
-            throw arguments.fail(Parameter.GAME, game.id() + " is not played by removing adjacent tokens from a row: a"
-                    + " source's moves of adjacent tokens are those of an octal game whose first digit is 0");
-        }
-        int heap = arguments.get(HEAP);
-        String tokens = arguments.get(TOKENS);
+        int heap = step.get(HEAP);
+        String tokens = step.get(TOKENS);
         if (!tokens.matches("\\d{1,9}(-\\d{1,9})?")) {
-            throw arguments.fail(TOKENS, "'" + tokens + "' is not a run of tokens; write i-j or i");
+            throw step.fail(TOKENS, "'" + tokens + "' is not a run of tokens; write i-j or i");
         }
         String[] ends = tokens.split("-");
         int first = Integer.parseInt(ends[0]);
         int last = Integer.parseInt(ends[ends.length - 1]);
         if (first < 1 || last < first || last > heap) {
-            throw arguments.fail(TOKENS, "'" + tokens + "' is not a run of tokens of a row of " + heap);
+            throw step.fail(TOKENS, "'" + tokens + "' is not a run of tokens of a row of " + heap);
         }
         int count = last - first + 1;
-        String d = arguments.get(Parameter.SYMBOL);
         boolean legal = rule.isLegal(count, first - 1, heap - last);
         String what = "Removing " + (count == 1 ? "token " + first : count + " tokens (" + first + "–" + last + ")")
                 + " from " + math(row(d, heap));
         String computed = what + (legal ? " is a move of " : " is not a move of ") + game.name() + " ("
-                + game.rule().code() + "): " + allowed(rule) + ". " + moves(rule, heap, math(row(d, heap))) + ".";
-        String check = "The rule's octal code, digit by digit (the digit for k tokens says where k adjacent tokens may be"
-                + " removed).";
-        String claim = SourceClaims.quoted(arguments.get(SourceClaims.QUOTE));
-        String title = arguments.get(TITLE);
-        return new SourceClaims(List.of(legal
-                ? SourceClaims.confirmed(title, arguments.get(SourceClaims.SOURCE), claim, computed, check)
-                : SourceClaims.refuted(title, arguments.get(SourceClaims.SOURCE), claim, computed, check)));
+                + rule.code() + "): " + allowed(rule) + ". " + moves(rule, heap, math(row(d, heap))) + ".";
+        return legal
+                ? SourceClaims.confirmed(title, source, claim, computed, check(game))
+                : SourceClaims.refuted(title, source, claim, computed, check(game));
     }
 
     /** "a move removes exactly 2 adjacent tokens", from the digits. */

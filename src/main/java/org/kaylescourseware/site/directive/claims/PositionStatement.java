@@ -1,8 +1,8 @@
 package org.kaylescourseware.site.directive.claims;
 
 import static org.kaylescourseware.site.directive.claims.SourceClaims.math;
-import static org.kaylescourseware.site.directive.claims.SourceClaims.row;
 import static org.kaylescourseware.site.directive.claims.SourceClaims.nim;
+import static org.kaylescourseware.site.directive.claims.SourceClaims.row;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -11,19 +11,16 @@ import java.util.Optional;
 import org.kaylescourseware.game.Position;
 import org.kaylescourseware.impartial.GrundySequence;
 import org.kaylescourseware.rules.TokenRemoval;
-import org.kaylescourseware.site.directive.Directive;
 import org.kaylescourseware.site.directive.DirectiveArguments;
 import org.kaylescourseware.site.directive.Parameter;
-import org.kaylescourseware.site.directive.SolverSession;
 import org.kaylescourseware.site.games.GameDefinition;
 
 /**
- * {@code position-claim game=dawsons-kayles position=1+4 values="1 0" sum=1 outcome=N source=... quote=...}:
- * what a source says of a sum of rows (the values of its rows, their nim-sum, who wins) checked
- * against the solver. The rows are shown in the order the source writes them. When the position
- * is an N-position, a winning move is named, in tokens.
+ * What a source says of a sum of rows, {@code position=1+4 values=1,0 sum=1 outcome=N} (the values of its rows,
+ * their nim-sum, who wins), checked against the solver: a step of {@code step-claims}. The rows are shown in
+ * the order the source writes them. When the position is an N-position, a winning move is named, in tokens.
  */
-public final class PositionClaimDirective implements Directive {
+final class PositionStatement {
 
     /** The rows in the order the source writes them (a position would sort them). */
     private static final Parameter<List<Integer>> ROWS = Parameter.of("position",
@@ -32,56 +29,52 @@ public final class PositionClaimDirective implements Directive {
                 return Arrays.stream(text.strip().split("\\s*[+,\\s]\\s*")).map(Integer::valueOf).toList();
             });
     private static final Parameter<Optional<List<Integer>>> VALUES = Parameter.integers("values",
-            "the values the source gives the rows, in the same order").optional();
+            "the values the source gives the rows, in the same order, e.g. 1,0").optional();
     private static final Parameter<Optional<Integer>> SUM = Parameter.integer("sum", "the nim-sum the source gives", 0,
             Parameter.LARGEST).optional();
     private static final Parameter<Optional<String>> OUTCOME = Parameter.choice("outcome",
             "the outcome the source gives the position", List.of("P", "N")).optional();
-    private static final Parameter<String> TITLE = Parameter.text("title", "what the claim is about, e.g. Bob's position");
 
-    @Override
-    public String kind() {
-        return "position-claim";
+    /** What a position step may say. */
+    static final List<Parameter<?>> PARAMETERS = List.of(ROWS, VALUES, SUM, OUTCOME);
+    /** The argument that makes a step a position step. */
+    static final String KEY = ROWS.name();
+
+    /** The short mark of the check, and the check in full. */
+    static final String MARK = "nim-sum";
+
+    private PositionStatement() {
     }
 
-    @Override
-    public List<Parameter<?>> parameters() {
-        return List.of(Parameter.GAME, Parameter.SYMBOL, SourceClaims.SOURCE, SourceClaims.QUOTE,
-                ROWS, VALUES, SUM, OUTCOME, TITLE);
+    static String check(GameDefinition game) {
+        return "The computed values of " + game.name() + " (" + game.rule().code() + ") and their nim-sum (the Sprague–Grundy"
+                + " theorem).";
     }
 
-    @Override
-    public Record model(DirectiveArguments arguments, SolverSession solver) {
-        GameDefinition game = arguments.get(Parameter.GAME);
-        List<Integer> rows = arguments.get(ROWS);
-        GrundySequence g = arguments.sequence(game, rows.stream().max(Integer::compare).orElse(0), ROWS);
-        String d = arguments.get(Parameter.SYMBOL);
+    /** The step's statement as checked: {@code claim} is the source's words, {@code title} names the step. */
+    static SourceClaims.Claim of(DirectiveArguments step, GameDefinition game, String d, String title, String source, String claim) {
+        List<Integer> rows = step.get(ROWS);
+        GrundySequence g = step.sequence(game, rows.stream().max(Integer::compare).orElse(0), ROWS);
         List<Integer> values = rows.stream().map(g::value).toList();
         int sum = values.stream().reduce(0, (x, y) -> x ^ y);
         String outcome = sum == 0 ? "P" : "N";
-        List<String> wrong = differences(arguments, rows, values, sum, outcome);
+        List<String> wrong = differences(step, d, rows, values, sum, outcome);
         String computed = math(String.join(" + ", rows.stream().map(n -> row(d, n)).toList())) + ": "
                 + math(String.join(" \\oplus ", rows.stream().map(n -> nim(d, n)).toList()) + " = "
                 + (rows.size() > 1 ? String.join(" \\oplus ", values.stream().map(String::valueOf).toList()) + " = " : "") + sum)
                 + (sum == 0 ? ", a " : ", an ") + outcome + "-position" + winningMove(game, g, rows, sum, d) + ".";
-        String check = "The computed values of " + game.name() + " (" + game.rule().code()
-                + ") and their nim-sum (the Sprague–Grundy theorem).";
-        String title = arguments.get(TITLE);
-        String claim = SourceClaims.quoted(arguments.get(SourceClaims.QUOTE));
-        SourceClaims.Claim result = wrong.isEmpty()
-                ? SourceClaims.confirmed(title, arguments.get(SourceClaims.SOURCE), claim, computed, check)
-                : SourceClaims.refuted(title, arguments.get(SourceClaims.SOURCE), claim, String.join(" ", wrong) + " " + computed, check);
-        return new SourceClaims(List.of(result));
+        return wrong.isEmpty()
+                ? SourceClaims.confirmed(title, source, claim, computed, check(game))
+                : SourceClaims.refuted(title, source, claim, String.join(" ", wrong) + " " + computed, check(game));
     }
 
     /** What the source states about the rows' values, the nim-sum and the outcome that the computation contradicts. */
-    private static List<String> differences(DirectiveArguments arguments, List<Integer> rows, List<Integer> values, int sum,
+    private static List<String> differences(DirectiveArguments step, String d, List<Integer> rows, List<Integer> values, int sum,
             String outcome) {
-        String d = arguments.get(Parameter.SYMBOL);
         List<String> wrong = new ArrayList<>();
-        Optional<List<Integer>> claimedValues = arguments.get(VALUES);
+        Optional<List<Integer>> claimedValues = step.get(VALUES);
         if (claimedValues.isPresent() && claimedValues.get().size() != rows.size()) {
-            throw arguments.fail(VALUES, "give one value per row of " + arguments.written(ROWS));
+            throw step.fail(VALUES, "give one value per row of " + step.written(ROWS));
         }
         for (int i = 0; claimedValues.isPresent() && i < rows.size(); i++) {
             String fact = math(nim(d, rows.get(i)) + " = " + values.get(i)) + ", not " + claimedValues.get().get(i) + ".";
@@ -89,11 +82,11 @@ public final class PositionClaimDirective implements Directive {
                 wrong.add(fact);
             }
         }
-        Optional<Integer> claimedSum = arguments.get(SUM);
+        Optional<Integer> claimedSum = step.get(SUM);
         if (claimedSum.isPresent() && claimedSum.get() != sum) {
             wrong.add("The nim-sum is " + sum + ", not " + claimedSum.get() + ".");
         }
-        Optional<String> claimedOutcome = arguments.get(OUTCOME);
+        Optional<String> claimedOutcome = step.get(OUTCOME);
         if (claimedOutcome.isPresent() && !claimedOutcome.get().equals(outcome)) {
             wrong.add("It is an " + outcome + "-position, not a " + claimedOutcome.get() + "-position.");
         }

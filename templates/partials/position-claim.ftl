@@ -1,3 +1,0 @@
-<#-- model: SourceClaims. -->
-<#import "/partials/lib/claims.ftl" as claims>
-<@claims.show model/>
