@@ -60,7 +60,7 @@ class CitationsTest {
             assertEquals(List.of(), page.select("svg a, summary a, button a, label a").stream().map(e -> e.outerHtml()).toList(), page.title());
         }
         Document partizan = PAGES.get(LESSONS.indexOf("partizan-kayles"));
-        assertTrue(partizan.select("svg.outcome-grid title").text().contains("Theorem 5.25 (Milley's Theorem 3)"), "cited as text");
+        assertTrue(partizan.select("svg.outcome-grid title").text().contains("Theorem 5.26 (Milley's Theorem 3)"), "cited as text");
     }
 
     @Test

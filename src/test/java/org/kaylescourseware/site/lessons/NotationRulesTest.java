@@ -113,7 +113,8 @@ class NotationRulesTest {
         assertEquals(Map.of(), missing, "terms set in bold in a definition or lemma and missing from the glossary");
         assertTrue(terms.containsAll(List.of("follower", "heap type", "strip", "outcome", "precedes")), terms.toString());
         String symbols = PAGES.get("glossary.html").select("table .math-inline").text();
-        for (String symbol : List.of("o(G)", "kG", "T(X)")) {
+        // the sixth referee (point 21): the tame quotients T_k and Lesson 5's d = k − j were missing
+        for (String symbol : List.of("o(G)", "kG", "T(X)", "T_k", "d = k - j")) {
             assertTrue(symbols.contains(symbol), "the notation index lists " + symbol + ": " + symbols);
         }
     }
@@ -253,7 +254,7 @@ class NotationRulesTest {
         assertEquals(List.of(), problems.stream().distinct().toList(), "strips written S1 for S_1");
         assertTrue(titles > 81, titles + " tooltips read");
         assertTrue(PAGES.get("lessons/partizan-kayles.html").select(".outcome-grid title").eachText().contains(
-                "x = 2, y = 0: S₁ + S₁ is in R⁻ (Right wins whoever starts); Theorem 5.25 (Milley's Theorem 3) says R⁻"));
+                "x = 2, y = 0: S₁ + S₁ is in R⁻ (Right wins whoever starts); Theorem 5.26 (Milley's Theorem 3) says R⁻"));
         assertTrue(STRIP_WITHOUT_SUBSCRIPT.matcher("X = S1 + S1").find());
         assertFalse(STRIP_WITHOUT_SUBSCRIPT.matcher("X = S_1 + S_{12} + \\overline{S_2}").find());
         assertFalse(STRIP_WITHOUT_SUBSCRIPT.matcher("doi.org/10.1017/S0305004100031509").find());

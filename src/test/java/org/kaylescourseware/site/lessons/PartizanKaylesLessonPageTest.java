@@ -144,8 +144,8 @@ class PartizanKaylesLessonPageTest {
         List<String> names = rows.stream().map(r -> r.selectFirst("th").text()).toList();
         // the course's number first, Milley's beside it (issue 29)
         assertTrue(names.containsAll(List.of("Lemma 5.11 (Milley's Lemma 1)", "Corollary 5.14 (Milley's Corollary 2)",
-                "Corollary 5.15 (Milley's Corollary 3)", "Corollary 5.23 (Milley's Corollary 4)", "Corollary 5.24 (Milley's Corollary 5)",
-                "Theorem 5.25 (Milley's Theorem 3)")), names.toString());
+                "Corollary 5.15 (Milley's Corollary 3)", "Corollary 5.24 (Milley's Corollary 4)", "Corollary 5.25 (Milley's Corollary 5)",
+                "Theorem 5.26 (Milley's Theorem 3)")), names.toString());
     }
 
     @Test
@@ -194,6 +194,16 @@ class PartizanKaylesLessonPageTest {
         for (Element reason : lesson.select(".proof-groups .reason")) {
             assertTrue(reason.text().contains("≤") && !reason.text().matches(".*G0 \\+ \\S+ [<≺].*"), reason.text());
         }
+    }
+
+    /** The sixth referee (point 21): d = k − j was introduced inside the proof of Milley's Theorem 2; a definition precedes it. */
+    @Test
+    void differenceIsDefinedBeforeTheProofThatUsesIt() {
+        String html = lesson.html();
+        int definition = html.indexOf("id=\"pk-difference\"");
+        assertTrue(definition > 0 && definition < html.indexOf("id=\"proof-pk-theorem-2\""), "defined before the proof");
+        assertTrue(lesson.getElementById("pk-difference").hasClass("block-definition"));
+        assertTrue(lesson.getElementById("proof-pk-theorem-2").select("a[href=\"#pk-difference\"]").size() > 0, "the proof links it");
     }
 
     /** The general proof's three cases, checked at build time, with the one boundary the induction meets. */
