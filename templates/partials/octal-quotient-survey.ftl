@@ -8,7 +8,7 @@
 </thead>
 <tbody>
 <#list model.rows as r>
-<tr><th scope="row">${r.code}</th><td class="number">${r.order}</td><td class="number">${r.pPortion}</td><#if r.settled><td>period ${r.period}, certified from row ${r.certifiedFrom}<#if r.preperiod != r.certifiedFrom> (least preperiod ${r.preperiod})</#if></td><td>${r.tame?string("tame", "wild")}</td><#elseif r.tooLarge><td colspan="2">not settled: <@t.m "\\mathcal{Q}_{${r.heaps}}"/>; a candidate for <@t.m "\\mathcal{Q}_{${r.heaps + 1}}"/> has more than ${model.maxOrder} elements<#if r.further?has_content>; <a href="#${r.further}">followed further above</a></#if></td><#else><td colspan="2">not settled: <@t.m "\\mathcal{Q}_{${r.heaps}}"/>, no period certified</td></#if></tr>
+<tr><th scope="row">${r.code}</th><td class="number">${r.order}</td><td class="number">${r.pPortion}</td><#if r.settled><td>period ${r.period}, certified from row ${r.certifiedFrom}<#if r.preperiod != r.certifiedFrom> (least preperiod ${r.preperiod})</#if></td><td>${r.tame?string("tame", "wild")}</td><#elseif r.tooLarge><td colspan="2">not settled: <@t.m "\\mathcal{Q}_{${r.heaps}}"/>; a candidate for <@t.m "\\mathcal{Q}_{${r.heaps + 1}}"/> has more than ${model.maxOrder} elements<#if r.further?has_content>; followed further in <a href="#${r.further}">${r.furtherName}</a></#if></td><#else><td colspan="2">not settled: <@t.m "\\mathcal{Q}_{${r.heaps}}"/>, no period certified</td></#if></tr>
 </#list>
 </tbody>
 </table>

@@ -34,6 +34,9 @@ class OctalSurveyPageTest {
         // the row of Dawson's Kayles points to the computation that follows it past the survey's bound
         Element dawson = rows.stream().filter(r -> r.selectFirst("th").text().equals("0.07")).findFirst().orElseThrow();
         assertEquals("#dawson-partial-quotients", dawson.selectFirst("a").attr("href"));
+        // the sixth referee (point 19): the row said "followed further above"; it names the block, as the block's head does
+        String name = lesson.getElementById("dawson-partial-quotients-name").text();
+        assertTrue(name.matches("Computation 4\\.\\d+") && dawson.text().contains("followed further in " + name), dawson.text());
         // the counts are a numbered Computation stating its bounds, and the table is part of it
         Element computation = lesson.getElementById("octal-survey");
         assertTrue(computation.hasClass("block-computation") && computation.selectFirst("table.octal-quotient-survey") != null);
