@@ -55,6 +55,9 @@ class StepClaimsDirectiveTest {
         assertTrue(correction(steps.get(4)).contains("D_{1} has no move at all"), correction(steps.get(4)));
         assertTrue(D[4] != 0, "D4 is an N-position");
         assertTrue(correction(steps.get(5)).contains("N-position, not a P-position"), correction(steps.get(5)));
+        // one row: its nim-sum is its value, said once (the table said "𝒢(4) = 2, not 0. The nim-sum is 2, not 0.")
+        assertTrue(correction(steps.get(5)).startsWith("\\mathcal{G}(4) = " + D[4] + ", not 0. It is an N-position"),
+                correction(steps.get(5)));
         assertEquals(List.of("nim-sum", "nim-sum", "octal code", "nim-sum", "octal code", "nim-sum"),
                 steps.stream().map(StepClaimsDirective.Step::mark).toList());
         assertEquals(List.of("nim-sum", "octal code"), table(CHAPTER).checks().stream().map(StepClaimsDirective.Check::mark).toList(),
@@ -70,6 +73,9 @@ class StepClaimsDirectiveTest {
         String legalMove = "8 heap=6 tokens=3-4 “a move of two adjacent tokens”";
         error = error("dawsons-kayles", legalMove + "; " + CHAPTER);
         assertTrue(error.contains("step 8 holds") && error.contains("is a move of Dawson's Kayles"), error);
+        // one row given its right value and another nim-sum is still wrong (the nim-sum of one row is its value)
+        assertTrue(table("9 position=4 values=" + D[4] + " sum=" + (D[4] + 1) + " “its value, and another nim-sum”").steps()
+                .get(0).claim().box().correction().plain().contains("The nim-sum is " + D[4] + ", not " + (D[4] + 1)));
     }
 
     @Test
