@@ -4,7 +4,7 @@
 <div class="artifact induction-case" id="${model.id}">
 <#list model.sides as s>
 <div class="induction-side">
-<p class="proof-step">${s.player}'s options <@m.i s.option/>, by the sub-case of <@m.i "i"/> mod 3. The other strip is shorter than <@m.i "n"/>, so the induction hypothesis reduces both strips.</p>
+<p class="proof-step">${s.player}'s options <@m.i s.option/>, one sub-case for each residue of <@m.i "i"/> mod 3:</p>
 <div class="table-scroll">
 <table class="induction-table">
 <caption>${s.player}'s options when <@m.i model.name/></caption>

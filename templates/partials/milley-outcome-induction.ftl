@@ -5,7 +5,7 @@
 <div class="artifact table-scroll outcome-induction">
 <#if model.proof == "theorem2">
 <table class="induction-table">
-<caption>The induction of Theorem 2, for every <@m.i "k, j \\ge 0"/>: each family of positions <@m.i "kS_1 + jS_2"/>, each player's option (after Lemma 3 in the first region), where <@m.i "k - j"/> lands and the outcome the statement gives there, and the outcome this gives by the misère rule.</caption>
+<caption>The options of <@m.i "kS_1 + jS_2"/> in each region and each case of the statement (after Lemma 3 in the first region): where <@m.i "d"/> lands, the outcomes the statement gives there, and the outcome of <@m.i "kS_1 + jS_2"/> that these give by the misère rule</caption>
 <thead><tr><th scope="col">Region</th><th scope="col">Case</th><th scope="col">Left's option</th><th scope="col">Right's option</th><th scope="col">Gives</th><th scope="col">Stated</th></tr></thead>
 <tbody>
 <#list model.rows as r>
@@ -18,8 +18,8 @@
 </table>
 <#else>
 <table class="induction-table">
-<caption>The proof of Theorem 4: each move the theorem names (and the completions it lacks), against each case of Theorem 2 in which its player wins moving first; after the move the opponent must lose moving first.</caption>
-<thead><tr><th scope="col">Player</th><th scope="col">Move, and when</th><th scope="col">Case</th><th scope="col">The strip after the move; where <@m.i "k - j"/> lands</th><th scope="col">The mover</th></tr></thead>
+<caption>The moves the theorem names, and its completions, in each case where the mover wins moving first: the position after the move, where <@m.i "d"/> lands, and the outcome for the mover</caption>
+<thead><tr><th scope="col">Player</th><th scope="col">Move, and when</th><th scope="col">Case</th><th scope="col">After the move; where <@m.i "d"/> lands</th><th scope="col">The mover</th></tr></thead>
 <tbody>
 <#list model.rows as r>
 <tr><th scope="row"><@pk.f r.family/></th><td data-label="Move">${r.move}, when ${r.when}</td><td data-label="Case">${r.statedCase}: <@m.i r.difference/></td><td data-label="After the move"><@pk.f r.leftOption/>: <@m.i r.leftLands/></td><td data-label="The mover"><@m.i r.derived/></td></tr>
@@ -27,6 +27,14 @@
 </tbody>
 </table>
 </#if>
-<p class="artifact-note">Each option changes <@m.i "k - j"/> by a constant, whatever <@m.i "k"/> and <@m.i "j"/> (or the strip's length) are: <#list model.shifts as s><@pk.f s/><#sep>; </#list>.</p>
+<table class="induction-shifts">
+<caption><#if model.proof == "theorem2">Left's and Right's options of <@m.i "kS_1 + jS_2"/> and the change of <@m.i "d = k - j"/><#else>The moves and the change of <@m.i "d = k - j"/> each makes</#if></caption>
+<thead><tr><th scope="col"><#if model.proof == "theorem2">Option<#else>Move</#if></th><th scope="col" class="number">Change of <@m.i "d"/></th></tr></thead>
+<tbody>
+<#list model.shifts as s>
+<tr><th scope="row"><@pk.f s.option/></th><td class="number"><#if !s.change?starts_with("−") && s.change != "0">+</#if>${s.change}</td></tr>
+</#list>
+</tbody>
+</table>
 <@boxes.check title="The ${model.checks} steps of this proof"><p>Each of the ${model.checks} steps is an identity in <@m.i "k"/> and <@m.i "j"/> (coefficient by coefficient) or an inequality for every <@m.i "k"/> and <@m.i "j"/> in its range.</p></@boxes.check>
 </div>

@@ -4,7 +4,7 @@
 <summary>✓ The paper's results, each compared with play to a stated bound, one row each</summary>
 <div class="artifact table-scroll">
 <table class="partizan-checks">
-<caption>The results of the paper, by the course's numbers with Milley's beside them, each compared with a second computation: the algebra written in a general proof, as identities in n, k and j, where the proof computes with such algebra, and each statement by the misère search up to a bound. Comparisons modulo K range over all ${model.testPositions} positions X of K with at most ${model.testBound} cells.</caption>
+<caption>The results of the paper, by the course's numbers with Milley's beside them, each compared with a second computation: the algebra written in a general proof, as identities in n, k and j, where the proof computes with such algebra, and each statement by the misère search up to a bound. Comparisons modulo 𝒦 range over all ${model.testPositions} positions X of 𝒦 with at most ${model.testBound} cells.</caption>
 <thead>
 <tr><th scope="col">Result</th><th scope="col">Statement</th><th scope="col">How it was checked</th><th scope="col" class="number">Cases</th><th scope="col">Verdict</th></tr>
 </thead>

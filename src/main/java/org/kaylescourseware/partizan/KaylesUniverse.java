@@ -12,6 +12,15 @@ import org.kaylescourseware.game.Position;
  */
 public final class KaylesUniverse {
 
+    /**
+     * The universe as text that holds no math writes it, the lessons' {@code \mathcal{K}}: never the letter K, which
+     * names the rows of Kayles.
+     */
+    public static final String SYMBOL = "𝒦";
+
+    /** A relation modulo the universe, as such text writes it: {@code S2 > 2S1 (mod 𝒦)}. */
+    public static final String MODULO = "(mod " + SYMBOL + ")";
+
     private KaylesUniverse() {
     }
 

@@ -3,6 +3,7 @@ package org.kaylescourseware.partizan.milley;
 import java.util.ArrayList;
 import java.util.List;
 import org.kaylescourseware.claim.CheckedClaim;
+import org.kaylescourseware.partizan.KaylesUniverse;
 import org.kaylescourseware.partizan.symbolic.DifferenceIdentities;
 import org.kaylescourseware.partizan.symbolic.OutcomeInduction;
 import org.kaylescourseware.partizan.symbolic.OutcomeStep;
@@ -53,12 +54,12 @@ final class GeneralProofChecks {
     }
 
     static CheckedClaim corollary4() {
-        return symbolic("Corollary 4", "S1 + S2 ≡ 0 (mod K).", "every X ≡ kS1 + jS2", "k − j and the"
+        return symbolic("Corollary 4", "S1 + S2 ≡ 0 " + KaylesUniverse.MODULO + ".", "every X ≡ kS1 + jS2", "k − j and the"
                 + " cells mod 3 of X + S1 + S2 against those of X", DifferenceIdentities.corollary4());
     }
 
     static CheckedClaim corollary5() {
-        return symbolic("Corollary 5", "If n ≡ 0 (mod 3) then S_n ≡ 0 (mod K).", "every k ≥ 0",
+        return symbolic("Corollary 5", "If n ≡ 0 (mod 3) then S_n ≡ 0 " + KaylesUniverse.MODULO + ".", "every k ≥ 0",
                 "k(S1 + S2) against Theorem 1's reduction of S_{3k}", DifferenceIdentities.corollary5());
     }
 

@@ -47,7 +47,7 @@ public final class MilleyChecks {
                 counterexample = Optional.of(StripNotation.of(p) + " is in L⁻");
             }
         }
-        return CheckedClaim.search("Lemma 1", "If G ∈ K then G ∉ L⁻.", everyPosition(maxTotal),
+        return CheckedClaim.search("Lemma 1", "If G ∈ " + KaylesUniverse.SYMBOL + " then G ∉ L⁻.", everyPosition(maxTotal),
                 "the statement against the outcome found by playing every line out", positions.size(), counterexample);
     }
 
@@ -92,7 +92,7 @@ public final class MilleyChecks {
                 counterexample = Optional.of("Left wins " + StripNotation.of(p) + " moving first and second: L⁻");
             }
         }
-        return CheckedClaim.search("Corollary 1", "If Left wins G ∈ K playing first, G ∈ N⁻; if Left wins playing second,"
+        return CheckedClaim.search("Corollary 1", "If Left wins G ∈ " + KaylesUniverse.SYMBOL + " playing first, G ∈ N⁻; if Left wins playing second,"
                 + " G ∈ P⁻.", everyPosition(maxTotal), "the search with Left moving first against the search with Right"
                 + " moving first: whenever Left wins the first, Right must win the second", cases, counterexample);
     }
@@ -111,7 +111,8 @@ public final class MilleyChecks {
                 }
             }
         }
-        return CheckedClaim.search("Lemma 2", "If G ∈ K and G^L is any Left option of G then G ≥ G^L + S1 (mod K).",
+        return CheckedClaim.search("Lemma 2", "If G ∈ " + KaylesUniverse.SYMBOL + " and G^L is any Left option of G then G ≥ G^L + S1 "
+                + KaylesUniverse.MODULO + ".",
                 everyPosition(maxTotal) + " and each of its Left options, against " + everyTest(),
                 "the misère search of G + X against that of G^L + S1 + X, for every test position X", cases,
                 counterexample);
@@ -135,7 +136,7 @@ public final class MilleyChecks {
                         + " moving to " + StripNotation.of(g));
             }
         }
-        return CheckedClaim.search("Corollary 2", "For any G ∈ K, if Left can win G + S1 then Left can win by moving to G.",
+        return CheckedClaim.search("Corollary 2", "For any G ∈ " + KaylesUniverse.SYMBOL + ", if Left can win G + S1 then Left can win by moving to G.",
                 "every position G of total size ≤ " + corollary2Bound(maxTotal) + " (every G + S1 of total size ≤ " + maxTotal + ")",
                 "the search for Left moving first on G + S1 against the"
                         + " search for Right moving first on G", cases, counterexample);
@@ -143,13 +144,13 @@ public final class MilleyChecks {
 
     /** Corollary 3: S2 > 2S1 (mod K), strictly. */
     public CheckedClaim corollary3() {
-        return relationCheck("Corollary 3", "S2 > 2S1 (mod K): S2 ≥ 2S1, and strictly (S2 ∈ P⁻, 2S1 ∈ R⁻).",
+        return relationCheck("Corollary 3", "S2 > 2S1 " + KaylesUniverse.MODULO + ": S2 ≥ 2S1, and strictly (S2 ∈ P⁻, 2S1 ∈ R⁻).",
                 Position.of(2), Position.of(1, 1), ModularRelation.GREATER);
     }
 
     /** Corollary 4: S1 + S2 ≡ 0 (mod K). */
     public CheckedClaim corollary4() {
-        return relationCheck("Corollary 4", "S1 + S2 ≡ 0 (mod K).", Position.of(1, 2), Position.of(),
+        return relationCheck("Corollary 4", "S1 + S2 ≡ 0 " + KaylesUniverse.MODULO + ".", Position.of(1, 2), Position.of(),
                 ModularRelation.EQUIVALENT);
     }
 
@@ -164,7 +165,7 @@ public final class MilleyChecks {
                 counterexample = Optional.of("S" + n + ": " + cmp.distinguishingWitness().orElseThrow());
             }
         }
-        return CheckedClaim.search("Corollary 5", "If n ≡ 0 (mod 3) then S_n ≡ 0 (mod K).",
+        return CheckedClaim.search("Corollary 5", "If n ≡ 0 (mod 3) then S_n ≡ 0 " + KaylesUniverse.MODULO + ".",
                 "S3, S6, …, S" + (maxN - maxN % 3) + " against " + everyTest(), "the misère search of S_n + X against"
                         + " that of X, for every test position X", cases, counterexample);
     }

@@ -7,6 +7,7 @@ import org.kaylescourseware.claim.CheckedClaim;
 import org.kaylescourseware.claim.Erratum;
 import org.kaylescourseware.game.Player;
 import org.kaylescourseware.game.Position;
+import org.kaylescourseware.partizan.KaylesUniverse;
 import org.kaylescourseware.partizan.PositionMoves;
 import org.kaylescourseware.partizan.StripMove;
 import org.kaylescourseware.partizan.StripNotation;
@@ -80,8 +81,8 @@ public final class MilleyErrata {
         }
         return Optional.of(new Erratum("Lemma 3: Left's option", "Section 3, statement of Lemma 3",
                 Erratum.Kind.MISPRINT,
-                "If k, j ∈ ℕ then kS1 + jS2 ≡ {(k−1)S2 + jS2 | kS1 + (j−1)S2} (mod K).",
-                "If k, j ≥ 1 then kS1 + jS2 ≡ {(k−1)S1 + jS2 | kS1 + (j−1)S2} (mod K): Left's undominated move"
+                "If k, j ∈ ℕ then kS1 + jS2 ≡ {(k−1)S2 + jS2 | kS1 + (j−1)S2} " + KaylesUniverse.MODULO + ".",
+                "If k, j ≥ 1 then kS1 + jS2 ≡ {(k−1)S1 + jS2 | kS1 + (j−1)S2} " + KaylesUniverse.MODULO + ": Left's undominated move"
                         + " takes a single square, as the lemma's own proof says and as Theorems 1 and 2 use it; with"
                         + " k = 0 or j = 0 one of the two options does not exist.",
                 List.of(printed, corrected)));
@@ -138,7 +139,7 @@ public final class MilleyErrata {
             return Optional.empty();
         }
         return Optional.of(new Erratum("Theorem 2: k = 0 or j = 0", "Section 4, Theorem 2, its proof, Corollary 4"
-                + " and the outcome partition of M_K", Erratum.Kind.GAP,
+                + " and the monoid's outcome partition", Erratum.Kind.GAP,
                 "For positive integers k and j, kS1 + jS2 is in N⁻, R⁻ or P⁻ as follows … (and Corollary 4's proof"
                         + " applies it to any X ≡ kS1 + jS2, the monoid to kS1 and jS2 alone).",
                 "The same outcomes hold for all k, j ≥ 0 (for instance 0 ∈ N⁻, kS1 ∈ R⁻, S2 ∈ P⁻). The proof's"

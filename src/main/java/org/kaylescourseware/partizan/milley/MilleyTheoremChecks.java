@@ -46,7 +46,7 @@ public final class MilleyTheoremChecks {
         }
         int maxN = proofs.get(proofs.size() - 1).n();
         return CheckedClaim.search("Theorem 1", "S_{3k} ≡ kS1 + kS2, S_{3k+1} ≡ (k+1)S1 + kS2, S_{3k+2} ≡ kS1 + (k+1)S2"
-                + " (mod K).", "S1 … S" + maxN + ", every proof step, against every X of total size ≤ "
+                + " " + KaylesUniverse.MODULO + ".", "S1 … S" + maxN + ", every proof step, against every X of total size ≤ "
                 + comparator.testBound(), "each step of the strip-by-strip proofs against the misère search of both"
                 + " sides plus every test position X, and the derived reduction against the theorem's", cases,
                 counterexample);
@@ -55,14 +55,14 @@ public final class MilleyTheoremChecks {
     /** Lemma 3 as corrected: kS1 + jS2 ≡ {(k−1)S1 + jS2 | kS1 + (j−1)S2} (mod K) for k, j ≥ 1. */
     public CheckedClaim lemma3(int maxTotal) {
         return lemma3Check("Lemma 3 (corrected)",
-                "If k, j ≥ 1 then kS1 + jS2 ≡ {(k−1)S1 + jS2 | kS1 + (j−1)S2} (mod K).", maxTotal,
+                "If k, j ≥ 1 then kS1 + jS2 ≡ {(k−1)S1 + jS2 | kS1 + (j−1)S2} " + KaylesUniverse.MODULO + ".", maxTotal,
                 (k, j) -> new ReducedSum(k - 1, j));
     }
 
     /** Lemma 3 as printed: kS1 + jS2 ≡ {(k−1)S2 + jS2 | kS1 + (j−1)S2} (mod K). */
     public CheckedClaim lemma3AsPrinted(int maxTotal) {
         return lemma3Check("Lemma 3 (as printed)",
-                "If k, j ∈ ℕ then kS1 + jS2 ≡ {(k−1)S2 + jS2 | kS1 + (j−1)S2} (mod K).", maxTotal,
+                "If k, j ∈ ℕ then kS1 + jS2 ≡ {(k−1)S2 + jS2 | kS1 + (j−1)S2} " + KaylesUniverse.MODULO + ".", maxTotal,
                 (k, j) -> new ReducedSum(0, k - 1 + j));
     }
 

@@ -10,6 +10,7 @@ import org.kaylescourseware.game.Player;
 import org.kaylescourseware.game.Position;
 import org.kaylescourseware.partizan.GameForm;
 import org.kaylescourseware.partizan.GameSum;
+import org.kaylescourseware.partizan.KaylesUniverse;
 import org.kaylescourseware.partizan.StripCut;
 import org.kaylescourseware.partizan.StripMoves;
 import org.kaylescourseware.partizan.StripNotation;
@@ -126,14 +127,14 @@ public final class ReductionProver {
     private Domination dominationOf(ReducedSum value, ReducedSum other, ReducedSum g0, int d, Player player) {
         String twoSquares = (2 * d) + "S1";
         String dominoes = d == 1 ? "S2" : d + "S2";
-        String reason = "Milley's Corollary 3: S2 ≥ 2S1 (mod K)" + (d > 1 ? ", applied " + d + " times" : "")
-                + ", so G0 + " + twoSquares + " ≤ G0 + " + dominoes + " (mod K) with G0 = " + g0 + "; "
+        String reason = "Milley's Corollary 3: S2 ≥ 2S1 " + KaylesUniverse.MODULO + (d > 1 ? ", applied " + d + " times" : "")
+                + ", so G0 + " + twoSquares + " ≤ G0 + " + dominoes + " " + KaylesUniverse.MODULO + " with G0 = " + g0 + "; "
                 + player.title() + (player == Player.LEFT ? " keeps the larger, " : " keeps the smaller, ")
                 + other;
         ModularComparison cmp = comparator.compare(value.toPosition(), other.toPosition());
         boolean holds = player == Player.LEFT ? cmp.atMost() : cmp.atLeast();
         String relation = player == Player.LEFT ? " ≤ " : " ≥ ";
-        CheckedClaim check = cmp.check(value + relation + other + " (mod K)", holds);
+        CheckedClaim check = cmp.check(value + relation + other + " " + KaylesUniverse.MODULO, holds);
         return new Domination(value, other, g0, d, reason, check);
     }
 
@@ -151,7 +152,7 @@ public final class ReductionProver {
             }
             seen.add(line.option());
             ModularComparison cmp = comparator.compare(line.option(), line.reduction().toPosition());
-            checks.add(cmp.check(StripNotation.of(line.option()) + " ≡ " + line.reduction() + " (mod K)",
+            checks.add(cmp.check(StripNotation.of(line.option()) + " ≡ " + line.reduction() + " " + KaylesUniverse.MODULO,
                     ModularRelation.EQUIVALENT));
         }
         return checks;
@@ -183,11 +184,11 @@ public final class ReductionProver {
         Position strip = Position.of(n);
         List<CheckedClaim> checks = new ArrayList<>();
         checks.add(comparator.compare(GameSum.of(strip), GameSum.of(form))
-                .check("S" + n + " ≡ " + form.name() + " (mod K)", ModularRelation.EQUIVALENT));
+                .check("S" + n + " ≡ " + form.name() + " " + KaylesUniverse.MODULO, ModularRelation.EQUIVALENT));
         checks.add(comparator.compare(GameSum.of(form), GameSum.of(result.toPosition()))
-                .check("Lemma 3: " + form.name() + " ≡ " + result + " (mod K)", ModularRelation.EQUIVALENT));
+                .check("Lemma 3: " + form.name() + " ≡ " + result + " " + KaylesUniverse.MODULO, ModularRelation.EQUIVALENT));
         checks.add(comparator.compare(strip, result.toPosition())
-                .check("S" + n + " ≡ " + result + " (mod K)", ModularRelation.EQUIVALENT));
+                .check("S" + n + " ≡ " + result + " " + KaylesUniverse.MODULO, ModularRelation.EQUIVALENT));
         ReducedSum stated = MilleyFormulas.theorem1Reduction(n);
         String claim = "the derived reduction is Theorem 1's";
         checks.add(CheckedClaim.computed(claim, claim, "the reduction this derivation reaches against the closed form of"

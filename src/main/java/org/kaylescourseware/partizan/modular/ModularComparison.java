@@ -5,6 +5,7 @@ import org.kaylescourseware.claim.CheckedClaim;
 import org.kaylescourseware.game.OutcomeClass;
 import org.kaylescourseware.game.Position;
 import org.kaylescourseware.partizan.GameSum;
+import org.kaylescourseware.partizan.KaylesUniverse;
 import org.kaylescourseware.partizan.StripNotation;
 
 /**
@@ -44,7 +45,7 @@ public record ModularComparison(GameSum g, GameSum h, int testBound, int testPos
 
     /** For example {@code "S2 > S1 + S1 (mod K) for all X of total size ≤ 20 (2714 positions)"}. */
     public String statement() {
-        return g + " " + relation.symbol() + " " + h + " (mod K) for all X of total size ≤ " + testBound
+        return g + " " + relation.symbol() + " " + h + " " + KaylesUniverse.MODULO + " for all X of total size ≤ " + testBound
                 + " (" + testPositions + " test positions)";
     }
 

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.kaylescourseware.game.Player;
+import org.kaylescourseware.partizan.KaylesUniverse;
 
 /**
  * The step of the proof of Theorem 1 that collects a player's distinct options and strikes out the
@@ -86,7 +87,7 @@ final class DominationStep {
         boolean kOnly = !g0.squares().dependsOn(Theorem1Induction.J) && !g0.dominoes().dependsOn(Theorem1Induction.J);
         boolean holds = kOnly && g0.squares().atLeastFrom(Theorem1Induction.K, fromK, 0)
                 && g0.dominoes().atLeastFrom(Theorem1Induction.K, fromK, 0);
-        return SymbolicCheck.condition(name + ": G0 is a position of K", "G0 = " + g0, "copies ≥ 0 for k ≥ " + fromK,
+        return SymbolicCheck.condition(name + ": G0 is a position of " + KaylesUniverse.SYMBOL, "G0 = " + g0, "copies ≥ 0 for k ≥ " + fromK,
                 "the numbers of copies in G0 against 0, for every k from the first with a dominated option", holds,
                 "G0 = " + g0 + " has a negative number of copies for some k ≥ " + fromK);
     }

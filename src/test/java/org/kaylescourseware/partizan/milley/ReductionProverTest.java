@@ -96,7 +96,7 @@ class ReductionProverTest {
         assertEquals(1, struck.residue());
         assertEquals(List.of(1, 4), struck.indices());
         Domination d = struck.domination().orElseThrow();
-        assertTrue(d.reason().startsWith("Milley's Corollary 3: S2 ≥ 2S1 (mod K)"), d.reason());
+        assertTrue(d.reason().startsWith("Milley's Corollary 3: S2 ≥ 2S1 (mod 𝒦)"), d.reason());
         assertTrue(d.reason().contains("G0 + 2S1 ≤ G0 + S2"), "only ≤ follows from Corollary 3: " + d.reason());
         assertEquals(new ReducedSum(1, 1), d.commonPart());
         assertTrue(d.check().holds());

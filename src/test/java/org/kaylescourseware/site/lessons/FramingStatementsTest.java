@@ -352,4 +352,27 @@ class FramingStatementsTest {
             assertFalse(SIXTH_READING.matcher(meta.attr("content")).find(), meta.attr("content"));
         }
     }
+
+    /**
+     * The seventh reading (issue 29, the referee at main d3d6ae5) on Lesson 5: the generated proofs read like logs ("The table takes
+     * every region against every case it meets", "Each option changes k − j by a constant … Left's option …: k − j changes by −1",
+     * "compared with the outcomes found by playing every line out", "the elements whose sums, played out, fall in it", "Each G0 has
+     * no negative number of copies", and "The other strip is shorter than n, so the induction hypothesis reduces both strips." six
+     * times). (The universe written "(mod K)" or "M_K" is NotationRulesTest's.)
+     */
+    static final Pattern SEVENTH_READING = Pattern.compile("(?i)takes every region|against every case it meets"
+            + "|changes k ?− ?j by a constant|k ?− ?j changes by|compared with the outcomes found by playing|played out, fall in"
+            + "|no negative number of copies|induction hypothesis reduces both strips");
+
+    @Test
+    void theSeventhReadingsLogProseStaysGoneFromLessonFive() {
+        assertEquals(List.of(), occurrences(SEVENTH_READING));
+        for (String phrase : List.of("The table takes every region against every case it meets.",
+                "Each option changes k−j by a constant, whatever k and j are", "Left's option (k − 1)S1 + jS2: k − j changes by −1",
+                "The presentation and the partition, compared with the outcomes found by playing every line out:",
+                "each class as the paper prints it, and the elements whose sums, played out, fall in it",
+                "Each G0 has no negative number of copies from the first k", "so the induction hypothesis reduces both strips.")) {
+            assertTrue(SEVENTH_READING.matcher(phrase).find(), phrase);
+        }
+    }
 }

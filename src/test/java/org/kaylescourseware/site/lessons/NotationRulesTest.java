@@ -324,4 +324,41 @@ class NotationRulesTest {
         Element annotation = math.selectFirst("annotation");
         return (annotation != null ? annotation.text() : math.text()).strip();
     }
+
+    /** A page's text outside its typeset formulas (KaTeX's HTML and MathML, and the TeX kept beside them, left out). */
+    static String textOutsideMath(String page) {
+        Element body = PAGES.get(page).body().clone();
+        body.select(".katex, .math-inline, .math-display, math, annotation, script").remove();
+        return body.text();
+    }
+
+    /**
+     * The universe of partizan Kayles is 𝒦 (the lessons' \mathcal{K}); K names the rows of Kayles (Definition 1.2). The seventh
+     * reading (issue 29) found "(mod K)" 455 times in Lesson 5's generated text and the raw TeX "M_K" in Erratum 5.22's Source line;
+     * the proof of Theorem 1 said "The other strip is shorter than n" six times.
+     */
+    @Test
+    void lessonFiveWritesTheUniverseAsTheLessonDoesAndNoTexOutsideMath() {
+        String text = textOutsideMath("lessons/partizan-kayles.html");
+        // the universe of Definition 5.7 is 𝒦 (\mathcal{K}); K names the rows of Kayles (Definition 1.2)
+        Pattern plainK = Pattern.compile("\\bmod(ulo)? K\\b|∈ K\\b|\\bof K\\b");
+        Pattern rawTex = Pattern.compile("\\b[A-Za-z]_[A-Za-z{]|\\^\\{|\\\\(mathcal|pmod|overline|mid)\\b");
+        List<String> found = new ArrayList<>();
+        for (Pattern p : List.of(plainK, rawTex)) {
+            Matcher m = p.matcher(text);
+            while (m.find()) {
+                found.add(text.substring(Math.max(0, m.start() - 60), Math.min(text.length(), m.end() + 20)));
+            }
+        }
+        assertEquals(List.of(), found);
+        assertTrue(plainK.matcher("S2 ≥ 2S1 (mod K)").find() && plainK.matcher("✓ each step mod K").find());
+        assertTrue(rawTex.matcher("the outcome partition of M_K").find());
+        assertTrue(text.contains("S1 + S2 ≡ 0 (mod 𝒦)"), "the universe is written 𝒦 in text (Corollary 5.23's check)");
+        Matcher shorter = Pattern.compile("shorter than").matcher(text);
+        int times = 0;
+        while (shorter.find()) {
+            times++;
+        }
+        assertTrue(times <= 1, "the proof of Theorem 1 says once that both strips are shorter than n, not " + times + " times");
+    }
 }

@@ -45,11 +45,11 @@ class PartizanKaylesLessonPageTest {
     @ParameterizedTest
     @CsvSource(delimiter = ';', value = {
         // Milley 2015, Section 3: "S3 = {S2 | S1}" (2S1 dominated by S2), "Thus, S3 = S1 + S2"
-        "3; S3 ≡ {S2 | S1} (mod K); S1 + S2; 2S1; ''",
+        "3; S3 ≡ {S2 | S1} (mod 𝒦); S1 + S2; 2S1; ''",
         // "S4 ≡ {S1 + S2 | 2S1}": Right's S2 is dominated by S1 + S1; "S4 ≡ 2S1 + S2"
-        "4; S4 ≡ {S1 + S2 | 2S1} (mod K); 2S1 + S2; ''; S2",
+        "4; S4 ≡ {S1 + S2 | 2S1} (mod 𝒦); 2S1 + S2; ''; S2",
         // "S5 ≡ {2S2 | S1 + S2}": Left's 2S1 + S2 options are dominated by S2 + S2; "S5 ≡ S1 + 2S2"
-        "5; S5 ≡ {2S2 | S1 + S2} (mod K); S1 + 2S2; 2S1 + S2; ''",
+        "5; S5 ≡ {2S2 | S1 + S2} (mod 𝒦); S1 + 2S2; 2S1 + S2; ''",
     })
     void proofsOfS3S4S5MatchThePapersHandReductions(int n, String survivors, String result, String leftStruck,
             String rightStruck) {
@@ -58,7 +58,7 @@ class PartizanKaylesLessonPageTest {
         assertTrue(proof.hasAttr("open"), "S3 … S5 are shown open, as the paper works them by hand");
         assertEquals(survivors, proof.selectFirst(".proof-step:contains(undominated)").text()
                 .replace("The undominated options give ", "").replaceAll("\\.$", ""));
-        assertEquals("Therefore S" + n + " ≡ " + survivors.replace(" (mod K)", "").replace("S" + n + " ≡ ", "")
+        assertEquals("Therefore S" + n + " ≡ " + survivors.replace(" (mod 𝒦)", "").replace("S" + n + " ≡ ", "")
                 + " ≡ " + result + ".", proof.selectFirst(".proof-conclusion").text());
         assertEquals(leftStruck, struck(proof.selectFirst(".proof-left")));
         assertEquals(rightStruck, struck(proof.selectFirst(".proof-right")));

@@ -28,7 +28,11 @@ public final class MilleyOutcomeInductionDirective implements Directive {
     private static final Parameter<String> PROOF = Parameter.choice("proof", "which proof", List.of("theorem2",
             "theorem4"));
 
-    record InductionTable(String proof, List<Row> rows, List<StripFormula> shifts, int checks) {
+    record InductionTable(String proof, List<Row> rows, List<Shift> shifts, int checks) {
+    }
+
+    /** An option (or move) and the constant by which it changes d = k − j. */
+    record Shift(StripFormula option, String change) {
     }
 
     /**
@@ -81,8 +85,8 @@ public final class MilleyOutcomeInductionDirective implements Directive {
                 throw new SourceException(arguments.location(), kind() + ": " + check.verdict());
             }
         }
-        List<StripFormula> shifts = checks.stream().filter(c -> c.compared().contains("against a constant"))
-                .map(c -> StripFormula.of(c.step() + ": " + c.derived().replace("d ", "k − j "))).toList();
+        List<Shift> shifts = checks.stream().filter(c -> c.compared().contains("against a constant"))
+                .map(c -> new Shift(StripFormula.of(c.step()), c.derived().replace("d changes by ", ""))).toList();
         return new InductionTable(arguments.get(PROOF), rows, shifts, checks.size());
     }
 
@@ -90,14 +94,14 @@ public final class MilleyOutcomeInductionDirective implements Directive {
         return StripFormula.of(reply.map(OutcomeStep.Reply::option).orElse(""));
     }
 
-    /** Where k − j lands after the option, and the stated outcomes there: {@code k - j = 1 \to \mathcal{R}^-}. */
+    /** Where d = k − j lands after the option, and the stated outcomes there: {@code d = 1 \Rightarrow \mathcal{R}^-}. */
     private static String lands(Optional<OutcomeStep.Reply> reply) {
         return reply.map(r -> tex(r.lands()) + " \\;\\Rightarrow\\; " + String.join(" \\text{ or } ",
                 r.outcomes().stream().map(MilleyOutcomeInductionDirective::outcome).toList())).orElse("");
     }
 
     private static String tex(DifferenceClass d) {
-        return d.tex("k - j");
+        return d.tex("d");
     }
 
     private static String outcome(OutcomeClass o) {

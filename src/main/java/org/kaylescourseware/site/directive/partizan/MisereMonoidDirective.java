@@ -11,10 +11,9 @@ import org.kaylescourseware.site.directive.Parameter;
 import org.kaylescourseware.site.directive.SolverSession;
 
 /**
- * {@code misere-monoid}: the misère monoid M_K = ⟨0, S1, S2 | S1 + S2 = 0⟩ of partizan Kayles
- * (Milley 2015, Section 4): its elements with the searched and stated outcomes, the outcome
- * partition as the paper prints it beside the elements the search puts in each class, and the
- * checks behind the table.
+ * {@code misere-monoid}: the misère monoid ⟨0, S1, S2 | S1 + S2 = 0⟩ of partizan Kayles
+ * (Milley 2015, Section 4): its classes in a range of d = k − j with their outcome classes, the outcome
+ * partition with the classes of that range in each, and, folded, the checks behind both.
  */
 public final class MisereMonoidDirective implements Directive {
 
@@ -28,7 +27,7 @@ public final class MisereMonoidDirective implements Directive {
     record PartitionRow(String outcome, StripFormula stated, StripFormula found) {
     }
 
-    record Check(String name, StripFormula statement, String bound, int cases, boolean holds) {
+    record Check(String name, StripFormula statement, String bound, String compared, int cases, boolean holds) {
     }
 
 
@@ -59,7 +58,7 @@ public final class MisereMonoidDirective implements Directive {
         }
         List<Check> checks = new ArrayList<>();
         for (CheckedClaim c : monoid.checks()) {
-            checks.add(new Check(c.name(), StripFormula.of(c.statement()), c.bound(), c.cases(), c.holds()));
+            checks.add(new Check(c.name(), StripFormula.of(c.statement()), c.bound(), c.compared(), c.cases(), c.holds()));
         }
         return new MonoidModel(StripFormula.of(monoid.presentation()), elements, partition, checks,
                 checks.stream().allMatch(Check::holds));

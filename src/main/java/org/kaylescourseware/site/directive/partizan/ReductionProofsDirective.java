@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.kaylescourseware.claim.CheckedClaim;
+import org.kaylescourseware.partizan.KaylesUniverse;
 import org.kaylescourseware.partizan.StripNotation;
 import org.kaylescourseware.partizan.milley.OptionGroup;
 import org.kaylescourseware.partizan.milley.OptionLine;
@@ -97,9 +98,9 @@ public final class ReductionProofsDirective implements Directive {
         }
         ReducedSum a = p.leftOption();
         ReducedSum b = p.rightOption();
-        String survivors = "S" + p.n() + " ≡ {" + a + " | " + b + "} (mod K)";
+        String survivors = "S" + p.n() + " ≡ {" + a + " | " + b + "} " + KaylesUniverse.MODULO;
         String lemma3 = "Milley's Lemma 3 with k = " + p.result().k() + ", j = " + p.result().j() + ": {" + a + " | " + b
-                + "} ≡ " + p.result() + " (mod K)";
+                + "} ≡ " + p.result() + " " + KaylesUniverse.MODULO;
         String caseName = "n = 3k" + (p.n() % 3 == 0 ? "" : " + " + p.n() % 3);
         return new Proof(p.n(), "proof-s" + p.n(), open, false, InductionCaseModel.id(p.n() % 3), caseName, p.n() / 3,
                 p.theoremCase(), StripFormula.of(summary),
@@ -113,7 +114,7 @@ public final class ReductionProofsDirective implements Directive {
     private static List<Option> options(List<OptionLine> lines, List<CheckedClaim> checks) {
         List<Option> options = new ArrayList<>();
         for (OptionLine l : lines) {
-            String claim = StripNotation.of(l.option()) + " ≡ " + l.reduction() + " (mod K)";
+            String claim = StripNotation.of(l.option()) + " ≡ " + l.reduction() + " " + KaylesUniverse.MODULO;
             boolean checked = checks.stream().anyMatch(c -> c.statement().equals(claim) && c.holds());
             boolean alreadyReduced = l.option().equals(l.reduction().toPosition());
             options.add(new Option(l.i(), l.rest(), StripFormula.of(l.derivation()), checked, alreadyReduced));
