@@ -31,6 +31,7 @@ import org.kaylescourseware.site.directive.miserekayles.MisereRowsDirective;
 import org.kaylescourseware.site.directive.miserekayles.OctalQuotientSurveyDirective;
 import org.kaylescourseware.site.directive.miserekayles.MisereWorkedGameDirective;
 import org.kaylescourseware.site.directive.miserekayles.SibertConwayCheckDirective;
+import org.kaylescourseware.site.directive.miserekayles.SibertConwayFormsDirective;
 import org.kaylescourseware.site.directive.miserenim.EquivalenceTestsDirective;
 import org.kaylescourseware.site.directive.miserenim.MisereNimFacts;
 import org.kaylescourseware.site.directive.miserenim.MisereNimPlayDirective;
@@ -83,7 +84,7 @@ public final class CourseDirectives {
                 new EquivalenceTestsDirective(), new NimEquivalenceChecksDirective(), new NimPaperCheckDirective(), new NimEquivalenceClassesDirective(),
                 new QuasiLexicographicOrderDirective(),
                 // misère Kayles
-                new MisereNormalComparisonDirective(), new MisereRowsDirective(), new SibertConwayCheckDirective(),
+                new MisereNormalComparisonDirective(), new MisereRowsDirective(), new SibertConwayFormsDirective(), new SibertConwayCheckDirective(),
                 new MisereDistinguishersDirective(), new MiserePartialQuotientsDirective(), new OctalQuotientSurveyDirective(),
                 new MisereQuotientDirective(), new MisereQuotientExampleDirective(), new MisereWorkedGameDirective(),
                 // partizan Kayles

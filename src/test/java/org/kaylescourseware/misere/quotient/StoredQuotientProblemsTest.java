@@ -7,9 +7,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
-import org.kaylescourseware.game.Partitions;
-import org.kaylescourseware.game.Position;
-import org.kaylescourseware.misere.PositionEnumeration;
 
 /**
  * A misère quotient or a Sibert–Conway check read back from the solver cache is held to what it must be before a page uses
@@ -68,30 +65,5 @@ class StoredQuotientProblemsTest {
             assertTrue(QuotientCheck.firstProblem(with(KAYLES.productTable(), KAYLES.pPortion(), phi), "0.77", 20).isPresent(),
                     "Φ(" + heap + ") changed");
         }
-    }
-
-    @Test
-    void theSibertConwayCheckTheSolverMakesHasNoProblemAndAForgedOneHasOne() {
-        int bound = 40;
-        SibertConwayCheck right = SibertConwayCheck.check(SibertConwayForm.AS_STATED_IN_SEED_001, KAYLES, bound);
-        assertEquals(Optional.empty(), right.firstProblem(KAYLES, bound));
-        assertEquals((long) PositionEnumeration.upToTotalSize(30, 30).size(), Partitions.countUpTo(30, 30));
-        assertEquals((long) PositionEnumeration.upToTotalSize(30, 7).size(), Partitions.countUpTo(30, 7));
-
-        assertTrue(right.firstProblem(KAYLES, 39).isPresent(), "another bound");
-        SibertConwayCheck miscounted = new SibertConwayCheck(bound, right.positionsChecked() + 1, right.forms(), right.uncoveredPN(),
-                right.uncoveredPNCount(), right.uncoveredNP(), right.uncoveredNPCount());
-        assertTrue(miscounted.firstProblem(KAYLES, bound).orElseThrow().startsWith("it counts "));
-
-        List<SibertConwayCheck.FormResult> fake = right.forms().stream().map(r -> r.covered() == 0 ? r
-                : new SibertConwayCheck.FormResult(r.form(), r.covered(), r.covered() - 1, List.of(Position.of(1)))).toList();
-        SibertConwayCheck fakeExample = new SibertConwayCheck(bound, right.positionsChecked(), fake, right.uncoveredPN(),
-                right.uncoveredPNCount(), right.uncoveredNP(), right.uncoveredNPCount());
-        assertEquals(Optional.of("1 is not a counterexample to the form " + fake.get(0).form().text()),
-                fakeExample.firstProblem(KAYLES, bound));
-        SibertConwayCheck coveredSaidUncovered = new SibertConwayCheck(bound, right.positionsChecked(), right.forms(),
-                List.of(Position.of(5, 4, 1, 1)), 1, right.uncoveredNP(), right.uncoveredNPCount());
-        assertEquals(Optional.of("5+4+1+1 is not a position that no form of its kind covers"),
-                coveredSaidUncovered.firstProblem(KAYLES, bound));
     }
 }

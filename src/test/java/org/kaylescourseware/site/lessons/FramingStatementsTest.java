@@ -321,12 +321,14 @@ class FramingStatementsTest {
      * "examples of the general proof, not its substitute", "for every n computed", "its claims are checked above", "It plays
      * from the values and their certified period", "in which every number is computed"), a heading "The game graph, computed",
      * a period "from row 0" that the text's certificate (n0 >= 1) does not give, Φ said to repeat "from heap 71" where the
-     * lesson speaks of rows, and the forms of Sibert and Conway said to describe "positions of any size", checked to 40 pins.
+     * lesson speaks of rows, and the forms of Sibert and Conway said to describe "positions of any size", checked to 40 pins;
+     * and then said to be proved "for no larger position" than 40 pins (the lesson now proves them for every position).
      */
     static final Pattern SIXTH_READING = Pattern.compile("(?i)these games do what the proofs say|with no game played"
             + "|a check, not a proof|✓ beside a length|steps holds whatever|not its substitute|for every n computed"
             + "|claims are checked above|It plays from the values|every number is computed|The game graph, computed"
-            + "|period \\d+ from row 0|from heap \\d+|describe positions of any size|exactly 2\\+2 meets");
+            + "|period \\d+ from row 0|from heap \\d+|describe positions of any size|exactly 2\\+2 meets"
+            + "|for no larger position");
 
     @Test
     void theSixthReadingsSentencesAboutTheChecksStayGone() {
@@ -344,7 +346,8 @@ class FramingStatementsTest {
                 "It plays from the values and their certified period", "A course in combinatorial game theory in which every number"
                         + " is computed.", "The game graph, computed", "0.03 21 period 4 from row 0 tame",
                 "Φ repeats with period 12 from heap 71", "they describe positions of any size",
-                "exactly 2+2 meets the premise without the conclusion")) {
+                "exactly 2+2 meets the premise without the conclusion",
+                "compares them with the positions of at most 40 pins only, and this course proves them for no larger position")) {
             assertTrue(SIXTH_READING.matcher(phrase).find(), phrase);
         }
         // the home page's summary is its description too

@@ -33,14 +33,15 @@ import org.kaylescourseware.game.OutcomeClass;
 import org.kaylescourseware.game.Position;
 import org.kaylescourseware.misere.quotient.MisereQuotient;
 import org.kaylescourseware.misere.quotient.MisereQuotientSolver;
-import org.kaylescourseware.misere.quotient.SibertConwayCheck;
+import org.kaylescourseware.misere.quotient.SibertConwayForm;
+import org.kaylescourseware.misere.quotient.SibertConwayProof;
 import org.kaylescourseware.site.CourseBuild;
 import org.kaylescourseware.site.math.FormulaTex;
 
 /**
  * The misère Kayles lesson as baked from the real content, checked against a brute-force misère
  * search and a brute-force Grundy computation written here (rows of pins, one pin or two adjacent
- * pins knocked down), and against the solver's own Sibert–Conway check.
+ * pins knocked down).
  */
 class MisereKaylesLessonPageTest {
 
@@ -113,42 +114,43 @@ class MisereKaylesLessonPageTest {
         assertEquals(List.of(1, 4, 9, 12, 20), shown);
     }
 
+    /**
+     * The forms table gives, for each form of the source, a position of fewest pins that has it and its outcomes: checked
+     * here against forms read off every position up to 35 pins (the largest smallest position, K₂₅ + K₉ + K₁) and
+     * outcomes by search; the proof's check box stands where the forms hold, and no erratum of the forms.
+     */
     @Test
-    void formsTableIsTheSolversCheckAndTheBruteForceAgreesOnSmallPositions() {
+    void formsTableGivesEachFormsSmallestPositionWithItsOutcomesBySearch() {
         Element table = lesson.selectFirst("table.sibert-conway");
-        Matcher bound = Pattern.compile("total size at most (\\d+)").matcher(table.selectFirst("caption").text());
-        assertTrue(bound.find());
-        SibertConwayCheck check = SibertConwayCheck.kayles(Integer.parseInt(bound.group(1)));
         var rows = table.select("tbody tr");
-        assertEquals(check.forms().size(), rows.size());
+        List<SibertConwayForm> forms = SibertConwayForm.AS_STATED_IN_SEED_001;
+        assertEquals(forms.size(), rows.size());
         for (int i = 0; i < rows.size(); i++) {
-            SibertConwayCheck.FormResult r = check.forms().get(i);
+            SibertConwayForm form = forms.get(i);
             var cells = rows.get(i).select("td");
             // the source's D(…), an odd number of rows, is written O(…): D_n is a row of Dawson's Kayles
             // and the source's bare number, one row of that length, is the row K_n: 12 E(4,1) is K₁₂ E(4,1)
-            assertEquals(rowsAsK(r.form().text().replace("D(", "O(")), rows.get(i).selectFirst("th").text());
-            assertEquals(r.form().normal() + ", " + r.form().misere(), cells.get(0).text());
-            assertEquals(r.covered(), Integer.parseInt(cells.get(1).text()));
-            assertEquals(r.asClaimed(), Integer.parseInt(cells.get(2).text()));
-        }
-        boolean allHold = check.forms().stream().allMatch(SibertConwayCheck.FormResult::holds)
-                && check.uncoveredPNCount() == 0 && check.uncoveredNPCount() == 0;
-        long formErrata = lesson.select("aside.erratum").stream()
-                .filter(e -> e.attr("aria-label").matches("Erratum: the (form|PN|NP) .*")).count();
-        assertEquals(allHold, formErrata == 0, "an erratum box exactly when a form fails");
-        assertEquals(allHold, table.parent().nextElementSibling().hasClass("check"), "a check box when every form holds");
-        // independently: on every position up to 20 pins, the covered positions of each form have
-        // the claimed outcomes in the brute force
-        for (SibertConwayCheck.FormResult r : check.forms()) {
-            for (int size = 0; size <= 20; size++) {
+            assertEquals(rowsAsK(form.text().replace("D(", "O(")), rows.get(i).selectFirst("th").text());
+            assertEquals(form.normal() + ", " + form.misere(), cells.get(0).text());
+            List<Integer> shown = cells.get(1).text().equals("the empty position") ? List.of()
+                    : Position.parse(cells.get(1).text().replace("K", "").replace(" ", "")).heaps();
+            assertTrue(form.covers(new Position(shown)), form.text() + ": " + shown);
+            int fewest = Integer.MAX_VALUE;
+            for (int size = 0; size <= 35 && fewest == Integer.MAX_VALUE; size++) {
                 for (List<Integer> p : partitions(size, size)) {
-                    if (r.form().covers(new Position(p))) {
-                        assertEquals(r.form().normal() == OutcomeClass.P, normalP(p), r.form().text() + " at " + text(p));
-                        assertEquals(r.form().misere() == OutcomeClass.P, misereP(p), r.form().text() + " at " + text(p));
-                    }
+                    fewest = form.covers(new Position(p)) ? size : fewest;
                 }
             }
+            assertEquals(fewest, shown.stream().mapToInt(Integer::intValue).sum(), form.text());
+            assertEquals((normalP(shown) ? "P" : "N") + ", " + (misereP(shown) ? "P" : "N"), cells.get(2).text(), form.text());
         }
+        long formErrata = lesson.select("aside.erratum").stream()
+                .filter(e -> e.attr("aria-label").equals("Erratum: the Sibert–Conway forms")).count();
+        assertEquals(0, formErrata);
+        Element check = lesson.select("aside.check").stream().filter(b -> b.text().contains("the forms claim exactly the outcomes"))
+                .findFirst().orElseThrow();
+        int signatures = SibertConwayProof.of(forms, MisereQuotientSolver.kaylesQuotient()).signatures();
+        assertTrue(check.text().startsWith("At all " + signatures + " signatures"), check.text());
     }
 
     @Test

@@ -83,6 +83,9 @@ public final class MisereKaylesFacts {
                         .filter(OctalQuotientSurvey.Game::tame).count())),
                 new ComputedFact("octal-survey-heaps", List.of(), (a, s) -> String.valueOf(s.octalQuotientSurvey().heapLimit())),
                 new ComputedFact("octal-survey-order", List.of(), (a, s) -> String.valueOf(s.octalQuotientSurvey().maxOrder())),
+                // the Sibert–Conway forms at every signature: the rows whose steps reach them all, and how many fail the claim
+                new ComputedFact("sibert-conway-rows", List.of(), (a, s) -> String.valueOf(SibertConwayCheckDirective.proof(s).rowsFollowed())),
+                new ComputedFact("sibert-conway-failures", List.of(), (a, s) -> String.valueOf(SibertConwayCheckDirective.proof(s).failing())),
                 // the misère outcome of a position, by search with no theory
                 new ComputedFact("misere-outcome", List.of(Parameter.GAME, MisereKaylesStudy.POSITION),
                         (a, s) -> misereOutcome(a).name()),
