@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.kaylescourseware.exercise.Difficulty;
 import org.kaylescourseware.exercise.Exercise;
 import org.kaylescourseware.exercise.ExerciseSet;
-import org.kaylescourseware.site.project.CourseProject;
+import org.kaylescourseware.exercise.Plans;
 
 /**
  * Pagination against a search of every way to cut the exercises, in order, into sheets: the fewest
@@ -23,7 +23,7 @@ class PaginationTest {
         for (String lesson : List.of("kayles", "dawsons-kayles", "misere-nim", "partizan-kayles")) {
             for (Difficulty difficulty : Difficulty.values()) {
                 for (boolean hints : List.of(true, false)) {
-                    ExerciseSet set = ExerciseSet.generate(CourseProject.bundled().lessonPlan(lesson), 9, 3, difficulty);
+                    ExerciseSet set = ExerciseSet.generate(Plans.lesson(lesson), 9, 3, difficulty);
                     check(set.exercises(), new Pagination(hints, true), lesson + " " + difficulty + " hints " + hints);
                 }
             }

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import org.kaylescourseware.browser.Chromium;
 import org.kaylescourseware.exercise.Difficulty;
 import org.kaylescourseware.exercise.ExerciseSet;
-import org.kaylescourseware.site.project.CourseProject;
+import org.kaylescourseware.exercise.Plans;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.chrome.ChromeDriver;
@@ -44,7 +44,7 @@ class WorksheetBrowserTest {
     @BeforeAll
     static void writeAWorksheet() throws Exception {
         driver = CHROMIUM.driver();
-        ExerciseSet set = ExerciseSet.generate(CourseProject.bundled().lessonPlan("kayles"), 12, 4, Difficulty.HARD);
+        ExerciseSet set = ExerciseSet.generate(Plans.lesson("kayles"), 12, 4, Difficulty.HARD);
         model = Worksheet.of(set);
         Files.createDirectories(KEPT);
         new WorksheetWriter(new WorksheetRenderer(WorksheetWriterTest.TEMPLATES)).write(set, KEPT.resolve("kayles-hard-4"));

@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.kaylescourseware.exercise.Difficulty;
 import org.kaylescourseware.exercise.ExerciseSet;
-import org.kaylescourseware.site.project.CourseProject;
+import org.kaylescourseware.exercise.Plans;
 
 /** Worksheets and keys are valid HTML by the Nu HTML checker (the W3C validator), run offline. */
 class WorksheetHtmlValidityTest {
@@ -18,7 +18,7 @@ class WorksheetHtmlValidityTest {
 
     @Test
     void worksheetAndAnswerKeyPassTheNuHtmlChecker() throws Exception {
-        ExerciseSet set = ExerciseSet.generate(CourseProject.bundled().lessonPlan("kayles"), 8, 2, Difficulty.MEDIUM);
+        ExerciseSet set = ExerciseSet.generate(Plans.lesson("kayles"), 8, 2, Difficulty.MEDIUM);
         new WorksheetWriter(new WorksheetRenderer(WorksheetWriterTest.TEMPLATES)).write(set, dir.resolve("out"));
         EmbeddedValidator validator = new EmbeddedValidator();
         validator.setOutputFormat(EmbeddedValidator.OutputFormat.GNU);
@@ -31,7 +31,7 @@ class WorksheetHtmlValidityTest {
     void aRostersFilesAndItsGradingGridPassTheNuHtmlChecker() throws Exception {
         Path roster = dir.resolve("roster.csv");
         java.nio.file.Files.writeString(roster, "name,email\n\"Smith, Ann\",ann@school.example\nZoë Ng,zoe@school.example\n");
-        org.kaylescourseware.exercise.LessonPlan plan = CourseProject.bundled().lessonPlan("misere-nim");
+        org.kaylescourseware.exercise.LessonPlan plan = Plans.lesson("misere-nim");
         RosterBook book = RosterBook.of(Roster.read(roster), 5, s -> ExerciseSet.generate(plan, 6, s, Difficulty.MEDIUM), false);
         new WorksheetWriter(new WorksheetRenderer(WorksheetWriterTest.TEMPLATES)).write(book, dir.resolve("out"));
         EmbeddedValidator validator = new EmbeddedValidator();

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.kaylescourseware.exercise.Difficulty;
 import org.kaylescourseware.exercise.Exercise;
 import org.kaylescourseware.exercise.ExerciseSet;
-import org.kaylescourseware.site.project.CourseProject;
+import org.kaylescourseware.exercise.Plans;
 import org.kaylescourseware.site.publish.OutputFolder;
 import org.kaylescourseware.site.publish.OutputRefused;
 
@@ -33,7 +33,7 @@ class WorksheetWriterTest {
     Path dir;
 
     private static ExerciseSet set(String lesson, long seed, Difficulty difficulty) {
-        return ExerciseSet.generate(CourseProject.bundled().lessonPlan(lesson), 8, seed, difficulty);
+        return ExerciseSet.generate(Plans.lesson(lesson), 8, seed, difficulty);
     }
 
     private static WorksheetWriter writer() {
@@ -112,7 +112,7 @@ class WorksheetWriterTest {
 
     @Test
     void exercisesAreNumberedAndLinkableInBothFilesAndPagedAsTheModelSays() throws IOException {
-        ExerciseSet set = ExerciseSet.generate(CourseProject.bundled().lessonPlan("kayles"), 14, 9, Difficulty.MEDIUM);
+        ExerciseSet set = ExerciseSet.generate(Plans.lesson("kayles"), 14, 9, Difficulty.MEDIUM);
         writer().write(set, dir.resolve("out"));
         for (String file : List.of(WorksheetWriter.WORKSHEET, WorksheetWriter.ANSWER_KEY)) {
             Document doc = Jsoup.parse(dir.resolve("out").resolve(file).toFile());

@@ -12,13 +12,13 @@ import org.junit.jupiter.api.Test;
 import org.kaylescourseware.exercise.Difficulty;
 import org.kaylescourseware.exercise.Exercise;
 import org.kaylescourseware.exercise.ExerciseSet;
-import org.kaylescourseware.site.project.CourseProject;
+import org.kaylescourseware.exercise.Plans;
 import org.kaylescourseware.site.render.PartialRenderer;
 
 /** The lesson partial {@code partials/exercises.ftl}, rendered as the site layer renders it ({@link PartialRenderer}). */
 class ExercisesPartialTest {
 
-    private static final ExerciseSet SET = ExerciseSet.generate(CourseProject.bundled().lessonPlan("kayles"), 5, 11, Difficulty.MEDIUM);
+    private static final ExerciseSet SET = ExerciseSet.generate(Plans.lesson("kayles"), 5, 11, Difficulty.MEDIUM);
     private static final List<Exercise> EXERCISES = SET.exercises();
 
     private static Document render(boolean instructor) {

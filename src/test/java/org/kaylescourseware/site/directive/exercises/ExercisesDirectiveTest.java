@@ -13,9 +13,9 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.kaylescourseware.exercise.Difficulty;
 import org.kaylescourseware.exercise.ExerciseKind;
 import org.kaylescourseware.exercise.ExerciseSet;
+import org.kaylescourseware.exercise.Plans;
 import org.kaylescourseware.exercise.kinds.ExerciseCatalog;
 import org.kaylescourseware.site.CourseDirectives;
-import org.kaylescourseware.site.project.CourseProject;
 import org.kaylescourseware.site.course.Edition;
 import org.kaylescourseware.site.directive.DirectiveHarness;
 import org.kaylescourseware.site.directive.DirectiveParser;
@@ -51,7 +51,7 @@ class ExercisesDirectiveTest {
     @Test
     void lessonComesFromThePageAndTheSetFromTheSeed() {
         ExerciseSection section = section(KAYLES, "exercises count=5 seed=7 difficulty=easy", session(Edition.STUDENT));
-        ExerciseSet expected = ExerciseSet.generate(CourseProject.bundled().lessonPlan("kayles"), 5, 7, Difficulty.EASY);
+        ExerciseSet expected = ExerciseSet.generate(Plans.lesson("kayles"), 5, 7, Difficulty.EASY);
         assertEquals("kayles", section.lesson());
         assertEquals(expected.exercises(), section.exercises());
         assertFalse(section.instructor());
@@ -61,7 +61,7 @@ class ExercisesDirectiveTest {
     @Test
     void defaultsAreSixMediumExercisesFromSeedOne() {
         ExerciseSection section = section(KAYLES, "exercises", session(Edition.STUDENT));
-        assertEquals(ExerciseSet.generate(CourseProject.bundled().lessonPlan("kayles"), 6, 1, Difficulty.MEDIUM).exercises(),
+        assertEquals(ExerciseSet.generate(Plans.lesson("kayles"), 6, 1, Difficulty.MEDIUM).exercises(),
                 section.exercises());
     }
 
@@ -92,7 +92,7 @@ class ExercisesDirectiveTest {
             ExerciseSection section = section(page, "exercises count=4 seed=2", session(Edition.STUDENT));
             assertEquals(lesson, section.lesson());
             assertEquals(List.of(1, 2, 3, 4), section.exercises().stream().map(e -> e.number()).toList());
-            assertEquals(CourseProject.bundled().lessonPlan(lesson).kinds().get(0), section.exercises().get(0).kind());
+            assertEquals(Plans.lesson(lesson).kinds().get(0), section.exercises().get(0).kind());
         }
     }
 
