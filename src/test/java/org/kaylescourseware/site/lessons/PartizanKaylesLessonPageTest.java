@@ -261,6 +261,31 @@ class PartizanKaylesLessonPageTest {
         assertTrue(html.contains("\\overline{S_1}") && html.contains("\\overline{S_2}"), "the paper's barred S");
     }
 
+    /**
+     * The seventh reading (issue 29, points 5 and 16): the monoid's R⁻ was written {kS1, jS2 : k > 0, j > 0, j ≡ 2 (mod 3)}, which
+     * reads as a set of sums; Mesdal and Ottaway's theorem was cited, not proved; the opening said "the positions form a group".
+     * The union the statement now writes is played out here: kS1 in R⁻, and jS2 in N⁻, P⁻, R⁻ as j ≡ 0, 1, 2 (mod 3).
+     */
+    @Test
+    void theMonoidsRightClassIsAUnionAndTheTheoremOfMesdalAndOttawayIsProved() {
+        String statement = lesson.getElementById("pk-monoid").text();
+        assertTrue(statement.contains("\\{kS_1 : k > 0\\} \\cup \\{jS_2 : j > 0,\\ j \\equiv 2 \\pmod 3\\}"), statement);
+        for (int k = 1; k <= 6; k++) {
+            int[] squares = new int[k];
+            Arrays.fill(squares, 1);
+            int[] dominoes = new int[k];
+            Arrays.fill(dominoes, 2);
+            assertEquals("R", PlainMisereSearch.outcome(squares), k + "S1");
+            assertEquals(List.of("N", "P", "R").get(k % 3), PlainMisereSearch.outcome(dominoes), k + "S2");
+        }
+        Element proof = lesson.getElementById("proof-pk-no-misere-inverses");
+        assertFalse(proof.select("a[href$=#mn-lemma-3]").isEmpty(), "the proof rests on Lemma 3.16");
+        assertTrue(proof.text().contains("Condition (iii)") && proof.text().contains("Condition (iv)"), proof.text());
+        String opening = lesson.selectFirst(".lesson-body > p").text();
+        assertFalse(opening.contains("the positions form a group"), opening);
+        assertTrue(opening.contains("the classes of positions modulo"), opening);
+    }
+
     private static int[] strips(String text) {
         if (text.equals("0")) {
             return new int[0];
