@@ -56,7 +56,7 @@ public final class SolverCache {
 
     /**
      * What a study depends on when no rule file does: its name and its bounds, e.g.
-     * {@code ("sibert-conway", 40)}. Such results (a lesson's fixed game at fixed bounds) are pure
+     * {@code ("sibert-conway", "every size")}. Such results (a lesson's fixed game at fixed bounds) are pure
      * functions of the key, so they are kept from build to build like the sequences.
      */
     public record StudyKey(String study, List<Object> bounds) {

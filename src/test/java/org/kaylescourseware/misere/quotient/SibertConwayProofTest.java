@@ -140,7 +140,7 @@ class SibertConwayProofTest {
         assertTrue(proof.failing() > 0);
         SibertConwayProof.Witness found = proof.smallestCounterexample().orElseThrow();
         Predicate<Position> fails = p -> !claimHolds(forms, p);
-        int fewest = PositionEnumeration.upToTotalSize(20, 20).stream().filter(fails).mapToInt(Position::totalSize).min().orElseThrow();
+        int fewest = PositionEnumeration.upToTotalSize(14, 14).stream().filter(fails).mapToInt(Position::totalSize).min().orElseThrow();
         assertEquals(fewest, found.position().totalSize(), found.toString());
         assertTrue(fails.test(found.position()), found.toString());
         assertEquals(normal(found.position()), found.normal());
