@@ -9,9 +9,12 @@ import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import nu.validator.validation.SimpleDocumentValidator;
 import org.jsoup.Jsoup;
@@ -27,13 +30,17 @@ class PublishedSiteTest {
 
     static Path site;
     static Map<Path, Document> pages = new LinkedHashMap<>();
+    /** The ids of each page, read once: a fragment is looked up among them (a search of the page per link took minutes). */
+    static Map<Path, Set<String>> ids = new HashMap<>();
 
     @BeforeAll
     static void bake() throws IOException {
         site = CourseBuild.site();
         try (Stream<Path> files = Files.walk(site)) {
             for (Path page : files.filter(f -> f.toString().endsWith(".html")).sorted().toList()) {
-                pages.put(page, Jsoup.parse(page.toFile(), "UTF-8"));
+                Document document = Jsoup.parse(page.toFile(), "UTF-8");
+                pages.put(page, document);
+                ids.put(page, document.select("[id]").stream().map(Element::id).collect(Collectors.toSet()));
             }
         }
     }
@@ -78,8 +85,7 @@ class PublishedSiteTest {
             return "no such file";
         }
         if (uri.getFragment() != null && target.toString().endsWith(".html")) {
-            Document document = pages.get(target);
-            if (document.getElementById(uri.getFragment()) == null) {
+            if (!ids.get(target).contains(uri.getFragment())) {
                 return "no element with id " + uri.getFragment();
             }
         }
