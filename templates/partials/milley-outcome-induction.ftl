@@ -19,7 +19,7 @@
 <#else>
 <table class="induction-table">
 <caption>The moves the theorem names, and its completions, in each case where the mover wins moving first: the position after the move, where <@m.i "d"/> lands, and the outcome for the mover</caption>
-<thead><tr><th scope="col">Player</th><th scope="col">Move, and when</th><th scope="col">Case</th><th scope="col">After the move; where <@m.i "d"/> lands</th><th scope="col">The mover</th></tr></thead>
+<thead><tr><th scope="col">Player</th><th scope="col">Move, and when</th><th scope="col">Case</th><th scope="col">The strip after the move (reduced); where <@m.i "d"/> lands</th><th scope="col">The mover</th></tr></thead>
 <tbody>
 <#list model.rows as r>
 <tr><th scope="row"><@pk.f r.family/></th><td data-label="Move">${r.move}, when ${r.when}</td><td data-label="Case">${r.statedCase}: <@m.i r.difference/></td><td data-label="After the move"><@pk.f r.leftOption/>: <@m.i r.leftLands/></td><td data-label="The mover"><@m.i r.derived/></td></tr>
