@@ -2,9 +2,9 @@ package org.kaylescourseware.exercise;
 
 import java.util.ArrayList;
 import java.util.BitSet;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import org.kaylescourseware.game.Position;
 import org.kaylescourseware.rules.HeapOption;
 import org.kaylescourseware.rules.ImpartialRule;
@@ -23,8 +23,9 @@ final class GameTreeSearch {
     static final int MAX_TOTAL = 30;
 
     private final ImpartialRule rule;
-    private final Map<Position, Integer> grundy = new HashMap<>();
-    private final Map<Position, Boolean> misereWin = new HashMap<>();
+    // concurrent: the checks of every set drawn share one search per rule, from parallel threads too
+    private final Map<Position, Integer> grundy = new ConcurrentHashMap<>();
+    private final Map<Position, Boolean> misereWin = new ConcurrentHashMap<>();
 
     GameTreeSearch(ImpartialRule rule) {
         this.rule = rule;

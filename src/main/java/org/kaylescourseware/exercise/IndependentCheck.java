@@ -1,6 +1,8 @@
 package org.kaylescourseware.exercise;
 
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import org.kaylescourseware.game.OutcomeClass;
 import org.kaylescourseware.game.Position;
 import org.kaylescourseware.impartial.GrundyValues;
@@ -17,10 +19,22 @@ public final class IndependentCheck {
     private final GameTreeSearch tree;
     private final int[] plainValues;
 
+    /**
+     * The search and the plain values of each rule, by its code (which is canonical: one code, one rule): both
+     * depend on the rule alone, so every check of it shares them, instead of searching the same small positions
+     * again for each set of exercises drawn.
+     */
+    private static final Map<String, Routes> ROUTES = new ConcurrentHashMap<>();
+
+    private record Routes(GameTreeSearch tree, int[] plainValues) {
+    }
+
     public IndependentCheck(ImpartialRule rule) {
         this.rule = rule;
-        this.tree = new GameTreeSearch(rule);
-        this.plainValues = GrundyValues.byMexRecurrence(rule, ImpartialGame.VALUES_TO);
+        Routes routes = ROUTES.computeIfAbsent(rule.code(),
+                code -> new Routes(new GameTreeSearch(rule), GrundyValues.byMexRecurrence(rule, ImpartialGame.VALUES_TO)));
+        this.tree = routes.tree();
+        this.plainValues = routes.plainValues();
     }
 
     ImpartialRule rule() {
