@@ -4,7 +4,7 @@ import org.kaylescourseware.game.GameTree;
 
 /**
  * The answer of a recursive misère test with its reason: when the relation fails, the condition
- * of the theorem that fails (such as {@code "(iii)"}), a sentence, and the option the failing
+ * of the theorem that fails (its number, such as {@code "3"}), a sentence, and the option the failing
  * condition is about ({@code witness}; null when the condition concerns no option).
  */
 public record EquivalenceVerdict(boolean holds, String condition, String reason, GameTree witness) {

@@ -6,7 +6,7 @@ import org.kaylescourseware.game.Position;
 
 /**
  * A Nim position written as the paper writes it: a nondecreasing sequence of heap sizes, such as
- * {@code (1, 1, 4)}, with empty heaps kept (so a derivation can show rule (iii) deleting them).
+ * {@code (1, 1, 4)}, with empty heaps kept (so a derivation can show rule 3 deleting them).
  * The empty sequence is written {@code (·)}.
  */
 public record HeapSequence(List<Integer> heaps) {

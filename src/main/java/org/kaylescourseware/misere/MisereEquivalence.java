@@ -15,8 +15,8 @@ import org.kaylescourseware.game.OutcomeClass;
  * <li>for every G' there is a G'' ≡ H or an H' ≡ G';</li>
  * <li>if G ≅ 0 then o⁻(H) = N, and vice versa.</li>
  * </ol>
- * In the context of all (partizan) games, Theorem 3 has the same (i) and (ii) with {@code =}, and
- * (iii) G ≅ 0 iff H ≅ 0. Results are memoized in this object, per unordered pair of forms.
+ * In the context of all (partizan) games, Theorem 3 has the same conditions 1 and 2 with {@code =},
+ * and condition 3: G ≅ 0 iff H ≅ 0. Results are memoized in this object, per unordered pair of forms.
  */
 public final class MisereEquivalence {
 
@@ -83,19 +83,19 @@ public final class MisereEquivalence {
         requireImpartial(h);
         String base = baseCondition(g, h);
         if (base != null) {
-            return EquivalenceVerdict.fails("(iii)", base);
+            return EquivalenceVerdict.fails("3", base);
         }
         GameTree unmatched = unmatchedOption(g, h);
         if (unmatched != null) {
-            return EquivalenceVerdict.fails("(i)", "the option H' = " + unmatched + " has no option "
+            return EquivalenceVerdict.fails("1", "the option H' = " + unmatched + " has no option "
                     + symbol() + " G and no option G' of G is " + symbol() + " H'", unmatched);
         }
         unmatched = unmatchedOption(h, g);
         if (unmatched != null) {
-            return EquivalenceVerdict.fails("(ii)", "the option G' = " + unmatched + " has no option "
+            return EquivalenceVerdict.fails("2", "the option G' = " + unmatched + " has no option "
                     + symbol() + " H and no option H' of H is " + symbol() + " G'", unmatched);
         }
-        return EquivalenceVerdict.holds("conditions (i), (ii) and (iii) hold");
+        return EquivalenceVerdict.holds("conditions 1, 2 and 3 hold");
     }
 
     private boolean test(GameTree g, GameTree h) {
@@ -115,7 +115,7 @@ public final class MisereEquivalence {
         return known;
     }
 
-    /** Condition (iii). */
+    /** Condition 3. */
     private boolean baseConditionHolds(GameTree g, GameTree h) {
         if (partizanContext) {
             return g.isZero() == h.isZero();
@@ -124,7 +124,7 @@ public final class MisereEquivalence {
                 && (!h.isZero() || outcomes.outcome(g) == OutcomeClass.N);
     }
 
-    /** Condition (iii): null when it holds, else why it fails. */
+    /** Condition 3: null when it holds, else why it fails. */
     private String baseCondition(GameTree g, GameTree h) {
         if (partizanContext) {
             return g.isZero() == h.isZero() ? null
@@ -140,7 +140,7 @@ public final class MisereEquivalence {
     }
 
     /**
-     * Condition (i) with {@code g} as G and {@code h} as H: the first H' with no H'' equivalent to
+     * Condition 1 with {@code g} as G and {@code h} as H: the first H' with no H'' equivalent to
      * G and no G' equivalent to H', or null when every H' is matched.
      */
     private GameTree unmatchedOption(GameTree g, GameTree h) {

@@ -61,23 +61,23 @@ public final class PartizanMisereOrder {
     /** The verdict on {@code g ≥ h} with the condition of Theorem 2 that fails, if one does. */
     public EquivalenceVerdict verdict(GameTree g, GameTree h) {
         if (h.leftOptions().isEmpty() && !g.leftOptions().isEmpty()) {
-            return EquivalenceVerdict.fails("(iii)", "H has no Left options but G has");
+            return EquivalenceVerdict.fails("3", "H has no Left options but G has");
         }
         if (g.rightOptions().isEmpty() && !h.rightOptions().isEmpty()) {
-            return EquivalenceVerdict.fails("(iv)", "G has no Right options but H has");
+            return EquivalenceVerdict.fails("4", "G has no Right options but H has");
         }
         GameTree hl = unmatchedLeftOption(g, h);
         if (hl != null) {
-            return EquivalenceVerdict.fails("(i)", "for H^L = " + hl + " there is no H^LR ≤ G and no G^L ≥ H^L", hl);
+            return EquivalenceVerdict.fails("1", "for H^L = " + hl + " there is no H^LR ≤ G and no G^L ≥ H^L", hl);
         }
         GameTree gr = unmatchedRightOption(g, h);
         if (gr != null) {
-            return EquivalenceVerdict.fails("(ii)", "for G^R = " + gr + " there is no G^RL ≥ H and no H^R ≤ G^R", gr);
+            return EquivalenceVerdict.fails("2", "for G^R = " + gr + " there is no G^RL ≥ H and no H^R ≤ G^R", gr);
         }
-        return EquivalenceVerdict.holds("conditions (i) to (iv) hold");
+        return EquivalenceVerdict.holds("conditions 1 to 4 hold");
     }
 
-    /** Conditions (i) to (iv) of Theorem 2. */
+    /** Conditions 1 to 4 of Theorem 2. */
     private boolean conditionsHold(GameTree g, GameTree h) {
         if (h.leftOptions().isEmpty() && !g.leftOptions().isEmpty()) {
             return false;
@@ -88,7 +88,7 @@ public final class PartizanMisereOrder {
         return unmatchedLeftOption(g, h) == null && unmatchedRightOption(g, h) == null;
     }
 
-    /** Condition (i): an H^L with no H^LR ≤ G and no G^L ≥ H^L, or null. */
+    /** Condition 1: an H^L with no H^LR ≤ G and no G^L ≥ H^L, or null. */
     private GameTree unmatchedLeftOption(GameTree g, GameTree h) {
         for (GameTree hl : h.leftOptions()) {
             if (!someRightOptionAtMost(hl, g) && !someLeftOptionAtLeast(g, hl)) {
@@ -98,7 +98,7 @@ public final class PartizanMisereOrder {
         return null;
     }
 
-    /** Condition (ii): a G^R with no G^RL ≥ H and no H^R ≤ G^R, or null. */
+    /** Condition 2: a G^R with no G^RL ≥ H and no H^R ≤ G^R, or null. */
     private GameTree unmatchedRightOption(GameTree g, GameTree h) {
         for (GameTree gr : g.rightOptions()) {
             if (!someLeftOptionAtLeast(gr, h) && !someRightOptionAtMost(h, gr)) {

@@ -145,7 +145,7 @@ class MisereEquivalenceTest {
     void twoPlusTwoIsNotZeroByConditionThree() {
         EquivalenceVerdict verdict = impartial.verdict(GameTree.ZERO, cache.nimPosition(Position.of(2, 2)));
         assertFalse(verdict.holds());
-        assertEquals("(iii)", verdict.condition());
+        assertEquals("3", verdict.condition());
         assertEquals(OutcomeClass.P, outcomes.outcome(cache.nimPosition(Position.of(2, 2))));
         assertTrue(verdict.reason().contains("o⁻(H) = P"), verdict.reason());
     }

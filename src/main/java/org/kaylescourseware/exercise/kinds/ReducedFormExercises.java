@@ -82,9 +82,9 @@ public final class ReducedFormExercises implements ExerciseGenerator {
         Prompt prompt = Prompt.about(nim, position, "Give the reduced form (" + definition5 + ") of the misère"
                 + " Nim position "
                 + start + ": the reduced position in its class under impartial equivalence (" + equivalenceDefinition + ").");
-        String hint = "Apply the rules in order. (i) While two or more heaps are odd, make the two smallest odd"
-                + " heaps one smaller. (ii) If one odd heap is left and it is not a largest heap, make it one"
-                + " smaller and a largest heap one larger. (iii) Delete the empty heaps. Each step keeps the class"
+        String hint = "Apply the rules of the reduced form in order. Rule 1: while two or more heaps are odd, make the two smallest odd"
+                + " heaps one smaller. Rule 2: if one odd heap is left and it is not a largest heap, make it one"
+                + " smaller and a largest heap one larger. Rule 3: delete the empty heaps. Each step keeps the class"
                 + " because " + MathText.math("n + 1 \\equiv n \\oplus 1") + " and " + MathText.math("1 + 1 \\equiv 0")
                 + ".";
         return Exercise.of(draw, kind(), prompt, hint, solution(derivation),

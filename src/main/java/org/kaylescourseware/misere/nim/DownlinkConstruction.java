@@ -63,11 +63,11 @@ public final class DownlinkConstruction {
         }
         return switch (verdict.condition()) {
             // H has no Left move, G has: with X = {· | (G^L)°}, Left moving first wins H + X and loses G + X
-            case "(iii)" -> cache.form(List.of(), adjoints(g.leftOptions()));
+            case "3" -> cache.form(List.of(), adjoints(g.leftOptions()));
             // G has no Right move, H has: with X = {(H^R)° | ·}, Right moving first wins G + X and loses H + X
-            case "(iv)" -> cache.form(adjoints(h.rightOptions()), List.of());
+            case "4" -> cache.form(adjoints(h.rightOptions()), List.of());
             // G is downlinked to H^L: Left wins H + T by moving to H^L + T, loses G + T moving first
-            case "(i)" -> downlink(g, verdict.witness());
+            case "1" -> downlink(g, verdict.witness());
             // G^R is downlinked to H: Right wins G + T by moving to G^R + T, loses H + T moving first
             default -> downlink(verdict.witness(), h);
         };

@@ -9,7 +9,7 @@ import org.kaylescourseware.claim.CheckedClaim;
 
 /**
  * The last step of the proof of Lemma 10: a nonzero reduced form G is not ≡ 0. The paper argues
- * that G ≡ 0 makes every option of G have an option ≡ 0 (condition (ii) of Theorem 1), that "by the
+ * that G ≡ 0 makes every option of G have an option ≡ 0 (condition 2 of Theorem 1), that "by the
  * induction hypothesis" this option must be 0 itself, and then that G has at most two heaps, both
  * of size 1. The middle step does not follow: the hypothesis is about reduced forms, and 1 + 1 ≡ 0
  * is not reduced. The position 2 + 2 meets the premise (its options 2 and 2 + 1 have the options 0

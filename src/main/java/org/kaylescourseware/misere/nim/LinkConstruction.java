@@ -57,9 +57,9 @@ public final class LinkConstruction {
             throw new IllegalArgumentException(g + " ≡ " + h + ": no game tells them apart");
         }
         return switch (verdict.condition()) {
-            case "(iii)" -> GameTree.ZERO;
+            case "3" -> GameTree.ZERO;
             // G is linked to H' (Lemma 2): G + T ∈ P, H' + T ∈ P, so H + T ∈ N
-            case "(i)" -> link(g, verdict.witness());
+            case "1" -> link(g, verdict.witness());
             // H is linked to G'
             default -> link(h, verdict.witness());
         };

@@ -86,7 +86,7 @@ public final class NimEquivalenceVerification {
 
     /**
      * Why Theorem 1 finds {@code a ≡ b} or not, in the paper's words with Nim positions named as
-     * positions: for example {@code "2+2 ≢ 0: condition (iii) fails, G ≅ 0 but o⁻(H) = P, not N"}.
+     * positions: for example {@code "2+2 ≢ 0: condition 3 fails, G ≅ 0 but o⁻(H) = P, not N"}.
      */
     public String explainImpartial(Position a, Position b) {
         return explain(impartial, a, b);
@@ -108,8 +108,8 @@ public final class NimEquivalenceVerification {
             return negated + ": condition " + verdict.condition() + " fails, " + verdict.reason();
         }
         Position option = positionOf(verdict.witness());
-        String side = verdict.condition().equals("(i)") ? "H' = " : "G' = ";
-        String other = verdict.condition().equals("(i)") ? "G" : "H";
+        String side = verdict.condition().equals("1") ? "H' = " : "G' = ";
+        String other = verdict.condition().equals("1") ? "G" : "H";
         return negated + ": condition " + verdict.condition() + " fails at " + side + option + ": it has no option "
                 + test.symbol() + " " + other + ", and no option of " + other + " is " + test.symbol() + " " + option;
     }

@@ -115,7 +115,7 @@ public final class NimPaperChecks {
                 }
             }
         }
-        return CheckedClaim.search("Theorem 1", "G ≡ H exactly when conditions (i)–(iii) hold", "the " + pairs
+        return CheckedClaim.search("Theorem 1", "G ≡ H exactly when conditions 1–3 hold", "the " + pairs
                 + " pairs of Nim positions of total size ≤ " + maxTotal() + " that the test calls equivalent, against "
                 + probes.size() + " probe games", "Theorem 1 against play: every probe X (impartial forms born by day"
                 + " 3, the Nim positions, and a game of Lemma 1 separating each two classes of the positions, checked in"
@@ -165,7 +165,7 @@ public final class NimPaperChecks {
                 }
             }
         }
-        return CheckedClaim.search("Theorem 2", "G ≥ H exactly when conditions (i)–(iv) hold", "the " + pairs
+        return CheckedClaim.search("Theorem 2", "G ≥ H exactly when conditions 1–4 hold", "the " + pairs
                 + " ordered pairs of distinct forms born by day 2 with G ≥ H by the test, against all " + forms.size()
                 + " such forms as X", "Theorem 2 against play: o⁻(G + X) ≥ o⁻(H + X) for every probe X",
                 forms.size(), pairs, CheckedClaim.firstFailure(counterexample));

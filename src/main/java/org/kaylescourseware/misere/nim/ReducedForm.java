@@ -60,7 +60,7 @@ public final class ReducedForm {
         return step.after();
     }
 
-    /** Rule (i) once, or null when fewer than two heaps are odd. */
+    /** Rule 1 once, or null when fewer than two heaps are odd. */
     private static ReductionStep pairOfOddHeaps(HeapSequence before) {
         List<Integer> heaps = new ArrayList<>(before.heaps());
         List<Integer> odd = oddIndices(heaps);
@@ -78,7 +78,7 @@ public final class ReducedForm {
         return new ReductionStep(ReductionRule.PAIR_OF_ODD_HEAPS, before, new HeapSequence(heaps), reason);
     }
 
-    /** Rule (ii), or null when no heap is odd or the odd heap is the largest. */
+    /** Rule 2, or null when no heap is odd or the odd heap is the largest. */
     private static ReductionStep oddHeapToLargest(HeapSequence before) {
         List<Integer> heaps = new ArrayList<>(before.heaps());
         List<Integer> odd = oddIndices(heaps);
@@ -96,7 +96,7 @@ public final class ReducedForm {
         return new ReductionStep(ReductionRule.ODD_HEAP_TO_LARGEST, before, new HeapSequence(heaps), reason);
     }
 
-    /** Rule (iii), or null when no heap is empty. */
+    /** Rule 3, or null when no heap is empty. */
     private static ReductionStep deleteEmptyHeaps(HeapSequence before) {
         List<Integer> heaps = new ArrayList<>(before.heaps());
         int empty = heaps.size();

@@ -19,7 +19,7 @@ public record ReductionDerivation(Position start, List<ReductionStep> steps, Pos
         return steps.isEmpty();
     }
 
-    /** The derivation on one line: {@code (1, 2, 3) →(i) (0, 2, 2) →(iii) (2, 2)}. */
+    /** The derivation on one line: {@code (1, 2, 3) →1 (0, 2, 2) →3 (2, 2)}, each arrow with its rule. */
     public String chain() {
         StringBuilder sb = new StringBuilder(HeapSequence.of(start).toString());
         for (ReductionStep step : steps) {

@@ -5,15 +5,15 @@ package org.kaylescourseware.misere.nim;
  * (INTEGERS 16, 2016), in the order they are applied.
  */
 public enum ReductionRule {
-    /** Rule (i), repeated until at most one heap is odd. */
-    PAIR_OF_ODD_HEAPS("(i)", "If there are at least two odd-sized heaps, replace the lowest pair of them "
+    /** Rule 1, repeated until at most one heap is odd. */
+    PAIR_OF_ODD_HEAPS("1", "If there are at least two odd-sized heaps, replace the lowest pair of them "
             + "with heaps of size one less. Repeat this until there is at most one odd-sized heap."),
-    /** Rule (ii), applied at most once. */
-    ODD_HEAP_TO_LARGEST("(ii)", "If there is an odd-sized heap, and it is not the largest heap, replace "
+    /** Rule 2, applied at most once. */
+    ODD_HEAP_TO_LARGEST("2", "If there is an odd-sized heap, and it is not the largest heap, replace "
             + "the odd-sized heap with a heap of size one less and replace one of the largest heaps with "
             + "a heap of size one greater."),
-    /** Rule (iii). */
-    DELETE_EMPTY_HEAPS("(iii)", "Delete all empty heaps.");
+    /** Rule 3. */
+    DELETE_EMPTY_HEAPS("3", "Delete all empty heaps.");
 
     private final String label;
     private final String statement;
@@ -23,7 +23,7 @@ public enum ReductionRule {
         this.statement = statement;
     }
 
-    /** The rule's number in Definition 5, such as {@code (ii)}. */
+    /** The rule's number in Definition 5, such as {@code 2}. */
     public String label() {
         return label;
     }

@@ -71,12 +71,12 @@ class NimEquivalenceVerificationTest {
 
     @Test
     void explanationsNameTheFailingConditionAndTheOptionAsNimPositions() {
-        assertEquals("2+2 ≢ 0: condition (iii) fails, H ≅ 0 but o⁻(G) = P⁻, not N⁻",
+        assertEquals("2+2 ≢ 0: condition 3 fails, H ≅ 0 but o⁻(G) = P⁻, not N⁻",
                 upToTen.explainImpartial(Position.of(2, 2), Position.of()));
-        assertEquals("1+1 ≡ 0: conditions (i), (ii) and (iii) hold",
+        assertEquals("1+1 ≡ 0: conditions 1, 2 and 3 hold",
                 upToTen.explainImpartial(Position.of(1, 1), Position.of()));
-        // (i) with G = 2, H = 3: H' = 2 has no option ≡ 2, and no option of 2 (0 or 1) is ≡ 2.
-        assertEquals("2 ≢ 3: condition (i) fails at H' = 2: it has no option ≡ G, and no option of G is ≡ 2",
+        // condition 1 with G = 2, H = 3: H' = 2 has no option ≡ 2, and no option of 2 (0 or 1) is ≡ 2.
+        assertEquals("2 ≢ 3: condition 1 fails at H' = 2: it has no option ≡ G, and no option of G is ≡ 2",
                 upToTen.explainImpartial(Position.of(2), Position.of(3)));
         assertTrue(upToTen.explainPartizan(Position.of(1, 1), Position.of()).startsWith("1+1 ≠ 0: condition"));
     }

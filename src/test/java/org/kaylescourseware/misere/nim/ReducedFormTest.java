@@ -25,26 +25,26 @@ class ReducedFormTest {
     // Hand cases from "Misère equivalence classes of Nim positions" (INTEGERS 16, 2016):
     @CsvSource(delimiter = ';', value = {
         // Section 4.1: 4 + 1 + 0 + 1 is the sequence (1, 1, 4).
-        "4+1+0+1; 4; (1, 1, 4) →(i) (0, 0, 4) →(iii) (4)",
+        "4+1+0+1; 4; (1, 1, 4) →1 (0, 0, 4) →3 (4)",
         // Proof of Lemma 10: (1, 1) is not reduced.
-        "1+1; 0; (1, 1) →(i) (0, 0) →(iii) (·)",
+        "1+1; 0; (1, 1) →1 (0, 0) →3 (·)",
         // Theorem 5, n + 1 ≡ n⊕1: a heap of 1 flips the lowest bit of an even heap ...
-        "4+1; 5; (1, 4) →(ii) (0, 5) →(iii) (5)",
+        "4+1; 5; (1, 4) →2 (0, 5) →3 (5)",
         // ... and of an odd one.
-        "5+1; 4; (1, 5) →(i) (0, 4) →(iii) (4)",
+        "5+1; 4; (1, 5) →1 (0, 4) →3 (4)",
         // Proof of Corollary 1: a + b ≡ (a−1) + (b−1) for odd a, b.
-        "3+5; 4+2; (3, 5) →(i) (2, 4)",
-        // Proof of Lemma 8: rule (ii) on an odd heap of size one shortens the sequence.
-        "2+2+1; 3+2; (1, 2, 2) →(ii) (0, 2, 3) →(iii) (2, 3)",
+        "3+5; 4+2; (3, 5) →1 (2, 4)",
+        // Proof of Lemma 8: rule 2 on an odd heap of size one shortens the sequence.
+        "2+2+1; 3+2; (1, 2, 2) →2 (0, 2, 3) →3 (2, 3)",
         // Proof of Lemma 9, from the reduced (2, 4, 6): the largest heap moved to 1 ...
-        "4+2+1; 5+2; (1, 2, 4) →(ii) (0, 2, 5) →(iii) (2, 5)",
+        "4+2+1; 5+2; (1, 2, 4) →2 (0, 2, 5) →3 (2, 5)",
         // ... another heap moved to 1 with the largest even ...
-        "6+4+1; 7+4; (1, 4, 6) →(ii) (0, 4, 7) →(iii) (4, 7)",
+        "6+4+1; 7+4; (1, 4, 6) →2 (0, 4, 7) →3 (4, 7)",
         // ... and from the reduced (2, 4, 7), with the largest odd.
-        "7+4+1; 6+4; (1, 4, 7) →(i) (0, 4, 6) →(iii) (4, 6)",
-        // Rule (i) repeats on the lowest pair until one odd heap is left; it is the largest.
-        "7+5+3+2+1; 6+4+2+2; (1, 2, 3, 5, 7) →(i) (0, 2, 2, 5, 7) →(i) (0, 2, 2, 4, 6) →(iii) (2, 2, 4, 6)",
-        "7+5+3+2; 7+4+2+2; (2, 3, 5, 7) →(i) (2, 2, 4, 7)",
+        "7+4+1; 6+4; (1, 4, 7) →1 (0, 4, 6) →3 (4, 6)",
+        // Rule 1 repeats on the lowest pair until one odd heap is left; it is the largest.
+        "7+5+3+2+1; 6+4+2+2; (1, 2, 3, 5, 7) →1 (0, 2, 2, 5, 7) →1 (0, 2, 2, 4, 6) →3 (2, 2, 4, 6)",
+        "7+5+3+2; 7+4+2+2; (2, 3, 5, 7) →1 (2, 2, 4, 7)",
         "2+2+2; 2+2+2; (2, 2, 2)",
         "0; 0; (·)"})
     void reducedFormIsDerivedByTheRulesOfDefinitionFive(String start, String reduced, String chain) {
