@@ -28,9 +28,12 @@ public record OctalQuotientSurvey(int heapLimit, int maxOrder, List<Game> games)
 
     /**
      * One game: its quotient's order and P-portion over heaps 1..{@code heaps} (the whole quotient when settled), and, when
-     * settled, the preperiod and period of Φ and whether the quotient is tame (0 and 0, false otherwise).
+     * settled, the preperiod the certificate starts from, the least preperiod of Φ with that period (the least n0 with
+     * Φ(m + period) = Φ(m) for every m ≥ n0; the seventh referee found 0.01 certified from row 3, least from row 2), the
+     * period and whether the quotient is tame (0, 0, 0 and false otherwise).
      */
-    public record Game(String code, Status status, int heaps, int order, int pPortion, int preperiod, int period, boolean tame) {
+    public record Game(String code, Status status, int heaps, int order, int pPortion, int preperiod, int leastPreperiod, int period,
+            boolean tame) {
     }
 
     public OctalQuotientSurvey {
@@ -68,11 +71,23 @@ public record OctalQuotientSurvey(int heapLimit, int maxOrder, List<Game> games)
                     });
             Optional<PretendingPeriod> period = q.period().filter(PretendingPeriod::certified);
             return period.map(c -> new Game(code, Status.SETTLED, q.heapBound(), q.order(), q.pPortion().size(), c.preperiod(),
-                    c.period(), q.isTame())).orElse(new Game(code, Status.NO_PERIOD_YET, q.heapBound(), q.order(),
-                    q.pPortion().size(), 0, 0, false));
+                    leastPreperiod(q, c), c.period(), q.isTame())).orElse(new Game(code, Status.NO_PERIOD_YET, q.heapBound(),
+                    q.order(), q.pPortion().size(), 0, 0, 0, false));
         } catch (MisereQuotientSolver.TooManyElements tooLarge) {
-            return new Game(code, Status.TOO_LARGE, last[0], last[1], last[2], 0, 0, false);
+            return new Game(code, Status.TOO_LARGE, last[0], last[1], last[2], 0, 0, 0, false);
         }
+    }
+
+    /**
+     * The least n0 with Φ(m + p) = Φ(m) for every m ≥ n0: the certified period holds from its preperiod on, so n0 is that
+     * preperiod lowered while the row just below it repeats p rows on.
+     */
+    private static int leastPreperiod(MisereQuotient q, PretendingPeriod certified) {
+        int least = certified.preperiod();
+        while (least > 0 && q.pretend(least - 1) == q.pretend(least - 1 + certified.period())) {
+            least--;
+        }
+        return least;
     }
 
     /**
@@ -88,7 +103,8 @@ public record OctalQuotientSurvey(int heapLimit, int maxOrder, List<Game> games)
         for (Game g : games) {
             boolean settled = g.status() == Status.SETTLED;
             if (g.heaps() < 0 || g.heaps() > heapLimit || g.order() < 1 || g.order() > maxOrder || g.pPortion() < 0
-                    || g.pPortion() >= g.order() || settled != (g.period() > 0) || (!settled && (g.preperiod() != 0 || g.tame()))) {
+                    || g.pPortion() >= g.order() || settled != (g.period() > 0) || g.leastPreperiod() < 0
+                    || g.leastPreperiod() > g.preperiod() || (!settled && (g.preperiod() != 0 || g.tame()))) {
                 return Optional.of("its line for " + g.code() + " cannot be: " + g);
             }
         }

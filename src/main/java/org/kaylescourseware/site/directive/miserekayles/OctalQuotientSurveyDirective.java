@@ -20,9 +20,10 @@ public final class OctalQuotientSurveyDirective implements Directive {
 
     /**
      * A game: {@code settled} when a period is certified, from row {@code certifiedFrom} (at least 1: the theorem shifts no
-     * empty row into a real one), its least preperiod {@code preperiod} possibly 0; else {@code heaps} is how far the
-     * computation got, {@code further} the id of the block that follows the game further, or "", and {@code furtherName}
-     * that block's name, "Computation 4.19" (the sixth referee, point 19: the row pointed "further above" without it).
+     * empty row into a real one), its least preperiod {@code preperiod} (possibly 0, at most certifiedFrom); else
+     * {@code heaps} is how far the computation got, {@code further} the id of the block that follows the game further, or
+     * "", and {@code furtherName} that block's name, "Computation 4.19" (the sixth referee, point 19: the row pointed
+     * "further above" without it).
      */
     record Row(String code, boolean settled, boolean tooLarge, int heaps, int order, int pPortion, int preperiod,
             int certifiedFrom, int period, boolean tame, String further, String furtherName) {
@@ -54,7 +55,7 @@ public final class OctalQuotientSurveyDirective implements Directive {
             throw arguments.fail(FURTHER, "'" + further[1] + "' is the id of no numbered block of the course's lessons");
         }
         List<Row> rows = survey.games().stream().map(g -> new Row(g.code(), g.status() == OctalQuotientSurvey.Status.SETTLED,
-                g.status() == OctalQuotientSurvey.Status.TOO_LARGE, g.heaps(), g.order(), g.pPortion(), g.preperiod(),
+                g.status() == OctalQuotientSurvey.Status.TOO_LARGE, g.heaps(), g.order(), g.pPortion(), g.leastPreperiod(),
                 Math.max(1, g.preperiod()), g.period(), g.tame(), g.code().equals(further[0]) ? further[1] : "",
                 g.code().equals(further[0]) ? name : "")).toList();
         return new Survey(survey.heapLimit(), survey.maxOrder(), (int) rows.stream().filter(Row::settled).count(), rows);
