@@ -264,9 +264,14 @@ class DawsonsKaylesLessonPageTest {
             misjudged += (lengths == 0) != (values == 0) ? 1 : 0;
         }
         String text = computed(erratum("the nim-sum of the lengths"));
-        String check = erratum("the nim-sum of the lengths").selectFirst("aside.check").text();
-        assertTrue(check.contains("on all " + positions + " positions of 1 to 12 tokens (the Sprague–Grundy theorem): the lengths"
-                + " misjudge " + misjudged + " of them."), check);
+        // the seventh referee: the counts are a numbered Computation with its bound, which the erratum cites; the erratum
+        // itself states no count ("54 more follow up to 12 tokens", "271 positions", "61 of them" were in it)
+        String computation = lesson.getElementById("dawson-length-sum-count").text();
+        assertTrue(computation.contains("Of the " + positions + " positions of Dawson's Kayles with 1 to 12 tokens in all, "
+                + misjudged + " are misjudged by the lengths"), computation);
+        Element box = lesson.getElementById("dawson-erratum-length-sum");
+        assertTrue(box.text().contains("misjudges the positions Computation 2."), box.text());
+        assertFalse(box.text().matches("(?s).*(more follow|\\b" + positions + "\\b|\\b" + misjudged + " of them).*"), box.text());
         assertTrue(text.contains("a single row, D_{1}: its length is 1, but \\mathcal{G}(1) = " + D[1]), text);
         // issue 29: the list of the others ended ", …." (an ellipsis, then a full stop); it says how many it leaves out
         assertFalse(text.contains("…"), text);

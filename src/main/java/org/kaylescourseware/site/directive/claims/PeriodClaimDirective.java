@@ -104,10 +104,10 @@ public final class PeriodClaimDirective implements Directive {
         Periodicity p = h.periodicity().orElseThrow(() -> arguments.fail(RELATED, other.id()
                 + " has no certified period up to " + other.computeTo()));
         String sign = shift >= 0 ? "n + " + shift : "n − " + (-shift);
-        return " " + other.name() + " (" + other.rule().code() + ") has the same values shifted: its position n is worth "
+        return " " + other.name() + " (" + other.rule().code() + ") has the same values shifted: its heap of n tokens is worth "
                 + math("\\mathcal{G}(" + sign.replace(" ", "") + ")")
                 + ", and its period " + p.period() + " starts at n = " + p.preperiod()
-                + (p.preperiod() == from ? ", the source's number, counted in " + other.name() + "'s positions." : ".");
+                + (p.preperiod() == from ? ", the source's number, counted in " + other.name() + "'s heaps." : ".");
     }
 
     /** The s with h(n) = g(n + s) wherever both are computed, smallest |s| first; empty if none up to MAX_SHIFT. */

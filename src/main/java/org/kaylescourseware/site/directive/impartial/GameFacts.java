@@ -26,6 +26,9 @@ public final class GameFacts {
     private static final Parameter<Position> GRAPH_POSITION = Parameter.position("position",
             "heap sizes such as 6+4, at most " + GRAPH_TOKENS + " tokens", 0, GRAPH_TOKENS);
 
+    private static final Parameter<Integer> LENGTH_SUM_TO = Parameter.integer("to", "the most tokens of a position judged", 1,
+            LengthSumJudgement.MAX_TO);
+
     private GameFacts() {
     }
 
@@ -61,7 +64,17 @@ public final class GameFacts {
                 // the number of vertices on which the mex rule on the graph gives the nim-sum of the rows' values
                 // (the Sprague–Grundy theorem, checked); a build error where it does not
                 new ComputedFact("graph-sprague-grundy-check", List.of(Parameter.GAME, GRAPH_POSITION),
-                        (a, s) -> number(spragueGrundyCheck(a))));
+                        (a, s) -> number(spragueGrundyCheck(a))),
+                // the positions of 1 to `to` tokens, and how many of them the nim-sum of the rows' lengths misjudges
+                new ComputedFact("length-sum-positions", List.of(Parameter.GAME, LENGTH_SUM_TO),
+                        (a, s) -> number(lengthSums(a).positions().size())),
+                new ComputedFact("length-sum-misjudged", List.of(Parameter.GAME, LENGTH_SUM_TO),
+                        (a, s) -> number(lengthSums(a).misjudged().size())));
+    }
+
+    private static LengthSumJudgement lengthSums(DirectiveArguments arguments) {
+        int to = arguments.get(LENGTH_SUM_TO);
+        return LengthSumJudgement.of(arguments.sequence(arguments.get(Parameter.GAME), to, LENGTH_SUM_TO), to);
     }
 
     private static GameGraph graph(DirectiveArguments arguments) {
