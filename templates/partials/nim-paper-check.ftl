@@ -1,4 +1,4 @@
-<#-- model: PaperCheck. One claim of the misère Nim paper as checked: one line (what holds, to what bound), the comparison folded beneath it; the computed refutation when it fails (inside the lesson's erratum block). -->
+<#-- model: PaperCheck. One claim of the misère Nim paper as checked: one line (what holds, to what bound), the comparison folded beneath it; the computed refutation, folded, when it fails (inside the lesson's erratum block, whose text states the claim and the correction). -->
 <#import "/partials/lib/boxes.ftl" as boxes>
 <#import "/partials/lib/text.ftl" as t>
 <#if model.holds>
@@ -6,9 +6,5 @@
 <p>${model.claim}: <span class="check-statement">${model.statement}</span><#if model.pairs gt 0> (${model.pairs} pairs)</#if>. Compared: ${model.method}.</p>
 </@boxes.check>
 <#else>
-<dl class="erratum-details">
-<dt>Claim</dt><dd><@t.rich model.erratum.claim/></dd>
-<dt>In fact</dt><dd><@t.rich model.erratum.correction/></dd>
-<dt>Check</dt><dd><@t.rich model.erratum.check/></dd>
-</dl>
+<@boxes.check title="Check"><p>${model.claim}: <span class="check-statement">${model.statement}</span>. It fails: <@t.rich model.erratum.correction/>. Compared: <@t.rich model.erratum.check/>.</p></@boxes.check>
 </#if>

@@ -7,8 +7,10 @@ import org.kaylescourseware.game.Position;
 import org.kaylescourseware.misere.MisereSearch;
 import org.kaylescourseware.misere.PositionEnumeration;
 import org.kaylescourseware.misere.quotient.MisereQuotient;
+import org.kaylescourseware.misere.quotient.MisereQuotientSolver;
 import org.kaylescourseware.misere.quotient.OctalQuotientSurvey;
 import org.kaylescourseware.misere.quotient.PretendingPeriod;
+import org.kaylescourseware.rules.Nim;
 import org.kaylescourseware.site.directive.ComputedFact;
 import org.kaylescourseware.site.directive.DirectiveArguments;
 import org.kaylescourseware.site.directive.Fact;
@@ -26,6 +28,11 @@ public final class MisereKaylesFacts {
 
     private static final Parameter<Integer> PARTIAL_HEAP = Parameter.integer("n", "a heap size whose partial quotient the build"
             + " computes", 1, SolverSession.PARTIAL_QUOTIENT_HEAPS);
+
+    /** The largest n whose set of Nim heaps of at most n tokens a fact checks against the tame quotients T_k. */
+    static final int MAX_NIM_HEAPS = 31;
+    private static final Parameter<Integer> NIM_HEAPS = Parameter.integer("to", "the largest Nim heap of the sets checked", 0,
+            MAX_NIM_HEAPS);
 
     private MisereKaylesFacts() {
     }
@@ -86,6 +93,9 @@ public final class MisereKaylesFacts {
                 // the Sibert–Conway forms at every signature: the rows whose steps reach them all, and how many fail the claim
                 new ComputedFact("sibert-conway-rows", List.of(), (a, s) -> String.valueOf(SibertConwayCheckDirective.proof(s).rowsFollowed())),
                 new ComputedFact("sibert-conway-failures", List.of(), (a, s) -> String.valueOf(SibertConwayCheckDirective.proof(s).failing())),
+                // how many sets of Nim heaps of at most n tokens, n = 0..to, have the quotient T_k of the theorem of Plambeck
+                // and Siegel on the tame quotients, k the number of binary digits of n; a build error at the first that has not
+                new ComputedFact("nim-quotients-tame", List.of(NIM_HEAPS), (a, s) -> String.valueOf(nimQuotientsTame(a))),
                 // the misère outcome of a position, by search with no theory
                 new ComputedFact("misere-outcome", List.of(Parameter.GAME, MisereKaylesStudy.POSITION),
                         (a, s) -> misereOutcome(a).name()),
@@ -103,6 +113,25 @@ public final class MisereKaylesFacts {
     }
 
     /** The empty position as "the empty position", others as the search writes them. */
+    /**
+     * For n = 0..to, the misère quotient of the Nim positions with heaps of at most n tokens, computed by the quotient engine,
+     * against T_k with k the number of binary digits of n: tame (the shape of T_k) and of order 1, 2 or 2^k + 2, which fixes
+     * T_k up to isomorphism. The number of sets checked.
+     */
+    private static int nimQuotientsTame(DirectiveArguments arguments) {
+        int to = arguments.get(NIM_HEAPS);
+        for (int n = 0; n <= to; n++) {
+            MisereQuotient q = MisereQuotientSolver.misereQuotient(Nim.INSTANCE, n);
+            int k = Integer.SIZE - Integer.numberOfLeadingZeros(n);
+            int order = k <= 1 ? k + 1 : (1 << k) + 2;
+            if (!q.isTame() || q.order() != order) {
+                throw arguments.fail(NIM_HEAPS, "the misère quotient of Nim with heaps of at most " + n + " tokens has " + q.order()
+                        + " elements and is " + (q.isTame() ? "tame" : "wild") + ", not T_" + k + " with " + order + ": report it");
+            }
+        }
+        return to + 1;
+    }
+
     private static String inWords(Position position) {
         return position.isEmpty() ? "the empty position" : position.toString();
     }
