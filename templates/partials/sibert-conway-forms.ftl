@@ -2,7 +2,7 @@
 <#import "/partials/lib/text.ftl" as t>
 <div class="artifact table-scroll">
 <table class="sibert-conway">
-<caption>The Sibert–Conway forms as the 2003 blog post states them. E(…): an even number (possibly none) of rows of the lengths listed; O(…): an odd number (the source writes D(…)); Kₙ: exactly one row of n pins (the source writes the bare number n). Beside each form, the position of fewest pins that has it, with its outcomes: normal from the nim-values, misère from the quotient of the next section.</caption>
+<caption>The Sibert–Conway forms as the 2003 blog post states them. E(…): an even number (possibly none) of rows of the lengths listed; O(…): an odd number (the source writes D(…)); Kₙ: exactly one row of n pins (the source writes the bare number n). Beside each form, a position of fewest pins that has it, with its outcomes: normal from the nim-values, misère from the quotient of the next section.</caption>
 <thead>
 <tr><th scope="col">Form</th><th scope="col">Claimed: normal, misère</th><th scope="col">Smallest position of the form</th><th scope="col">Its outcomes: normal, misère</th></tr>
 </thead>
