@@ -4,7 +4,7 @@
      arrives computed. Math arrives split from the text (MathText parts): each formula becomes a
      .math-inline span that math.js renders with KaTeX. -->
 
-<#macro text t><#list t.parts as p><#if p.math><span class="math-inline">${p.text}</span><#else>${p.text}</#if></#list></#macro>
+<#macro text t><#list t.parts as p><#if p.math><span class="math-inline">${p.text}</span><#elseif p.href?has_content><a class="cited" href="${p.href}">${p.text}</a><#else>${p.text}</#if></#list></#macro>
 
 <#macro prompt ex rules=false>
 <#if rules>

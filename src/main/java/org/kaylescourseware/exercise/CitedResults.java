@@ -10,14 +10,31 @@ import java.util.Map;
  * names.
  *
  * @param names "Theorem 5.24" by block id, for every numbered block of the course's lessons
+ * @param pages the address of the page that states each block, {@code lessons/partizan-kayles.html}, by block id
  */
-public record CitedResults(Map<String, String> names) {
+public record CitedResults(Map<String, String> names, Map<String, String> pages) {
 
     /** A course that names no result, e.g. a course of one lesson without the blocks a plan cites. */
-    public static final CitedResults NONE = new CitedResults(Map.of());
+    public static final CitedResults NONE = new CitedResults(Map.of(), Map.of());
 
     public CitedResults {
         names = Map.copyOf(names);
+        pages = Map.copyOf(pages);
+    }
+
+    /**
+     * Where each result named in an exercise's text is stated, by its name: {@code ../lessons/partizan-kayles.html#pk-theorem-3}
+     * for "Theorem 5.24", a link from any page one folder below the site's root (a lesson, a game's page, an answer key).
+     */
+    public Map<String, String> links() {
+        Map<String, String> links = new java.util.HashMap<>();
+        names.forEach((id, name) -> {
+            String page = pages.get(id);
+            if (page != null) {
+                links.put(name, "../" + page + "#" + id);
+            }
+        });
+        return links;
     }
 
     /**

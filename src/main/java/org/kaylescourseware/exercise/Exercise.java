@@ -43,6 +43,17 @@ public record Exercise(int number, String anchor, ExerciseKind kind, Difficulty 
                 answer.fields());
     }
 
+    /**
+     * The same exercise, each result its texts name linked to where it is stated ({@link MathText#linking}): what a page
+     * shows; its TeX, which worksheets and exports write, is the same.
+     */
+    public Exercise linking(java.util.Map<String, String> links) {
+        Prompt linkedPrompt = new Prompt(prompt.game(), prompt.rule(), prompt.ruleInWords(), prompt.rows(), prompt.position(),
+                prompt.shownPosition(), prompt.givenValues(), prompt.question().linking(links));
+        return new Exercise(number, anchor, kind, difficulty, linkedPrompt, hint.linking(links),
+                solution.stream().map(step -> step.linking(links)).toList(), answer, shownAnswer.linking(links), fields);
+    }
+
     /** Whether every field accepts the matching input (by field name); a missing input is wrong. */
     public boolean accepts(java.util.Map<String, String> inputs) {
         return fields.stream().allMatch(f -> f.accepts(inputs.getOrDefault(f.name(), "")));

@@ -45,6 +45,17 @@ public record ExerciseSet(String lesson, String title, long seed, Difficulty dif
      */
     public static ExerciseSet generate(LessonPlan plan, int count, long seed, Difficulty difficulty,
             Set<MathText> avoided) {
+        return generate(plan, count, seed, difficulty, avoided, PrintedPositions.NONE);
+    }
+
+    /**
+     * Draws {@code count} exercises for the page that prints {@code printed} before them: no exercise asks about a position
+     * the page prints (issue 29), as none asks what an earlier one asks.
+     *
+     * @throws IllegalArgumentException when count is outside 1..{@value #MAX_COUNT}
+     */
+    public static ExerciseSet generate(LessonPlan plan, int count, long seed, Difficulty difficulty, Set<MathText> avoided,
+            PrintedPositions printed) {
         if (count < 1 || count > MAX_COUNT) {
             throw new IllegalArgumentException("exercise count " + count + " is out of range: ask for 1 to "
                     + MAX_COUNT + " exercises");
@@ -60,10 +71,15 @@ public record ExerciseSet(String lesson, String title, long seed, Difficulty dif
                 index = turn++ % generators.size();
             }
             int round = rounds.merge(index, 1, Integer::sum) - 1;
-            exercises.add(drawFresh(generators.get(index), new Draw(number, difficulty, seeds.split(), round), exercises,
-                    avoided));
+            exercises.add(drawFresh(generators.get(index), new Draw(number, difficulty, seeds.split(), round, printed),
+                    exercises, avoided));
         }
         return new ExerciseSet(plan.lesson(), plan.title(), seed, difficulty, exercises);
+    }
+
+    /** The same set, each result its exercises name linked to where it is stated ({@link Exercise#linking}). */
+    public ExerciseSet linking(Map<String, String> links) {
+        return new ExerciseSet(lesson, title, seed, difficulty, exercises.stream().map(e -> e.linking(links)).toList());
     }
 
     /** Whether some generator may still be asked: one not asked once per set, or one not asked yet. */
@@ -77,13 +93,14 @@ public record ExerciseSet(String lesson, String title, long seed, Difficulty dif
     }
 
     /**
-     * A draw that asks what no earlier exercise of the set asks (its prompt, its main question) and is not
-     * avoided, when a few redraws can find one.
+     * A draw that asks what no earlier exercise of the set asks (its prompt, its main question), is not avoided and asks
+     * about no position its page prints, when a few redraws can find one.
      */
     private static Exercise drawFresh(ExerciseGenerator generator, Draw draw, List<Exercise> earlier,
             Set<MathText> avoided) {
         Exercise exercise = generator.generate(draw);
-        for (int i = 0; i < REDRAWS && (repeats(exercise, earlier) || avoided.contains(exercise.prompt().question())); i++) {
+        for (int i = 0; i < REDRAWS && (repeats(exercise, earlier) || avoided.contains(exercise.prompt().question())
+                || draw.printed().prints(exercise.prompt())); i++) {
             exercise = generator.generate(draw);
         }
         return exercise;

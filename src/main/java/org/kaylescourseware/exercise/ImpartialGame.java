@@ -38,12 +38,16 @@ public record ImpartialGame(String name, ImpartialRule rule, GrundySequence valu
         return drawSum(draw, draw.difficulty().heapCount(), draw.difficulty().heapInSum());
     }
 
-    /** A sum of {@code count} heaps of sizes in {@code sizes}, with a move (when a few draws find one). */
+    /** A sum of {@code count} heaps of sizes in {@code sizes}, with a move (when a few draws find one), not printed by the page. */
     public Position drawSum(Draw draw, Difficulty.Range count, Difficulty.Range sizes) {
-        Position position = anySum(draw, count, sizes);
-        for (int i = 0; i < DRAWS_FOR_A_MOVE && !hasMove(position); i++) {
+        Position position;
+        int tries = 0;
+        do {
             position = anySum(draw, count, sizes);
-        }
+            for (int i = 0; i < DRAWS_FOR_A_MOVE && !hasMove(position); i++) {
+                position = anySum(draw, count, sizes);
+            }
+        } while (draw.redrawPrinted(rows(), position, tries++));
         return position;
     }
 

@@ -2,7 +2,10 @@ package org.kaylescourseware.exercise;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Text with inline math, written as LaTeX between {@code \(} and {@code \)}, the delimiters that
@@ -17,8 +20,50 @@ public record MathText(String tex, List<Part> parts) {
     private static final String OPEN = "\\(";
     private static final String CLOSE = "\\)";
 
-    /** A piece of the text: plain words, or a formula in LaTeX (without its delimiters). */
-    public record Part(String text, boolean math) {
+    /**
+     * A piece of the text: plain words, or a formula in LaTeX (without its delimiters); plain words that name one of the
+     * course's results link to it where {@code href} is not empty.
+     */
+    public record Part(String text, boolean math, String href) {
+
+        public Part(String text, boolean math) {
+            this(text, math, "");
+        }
+    }
+
+    /** A result's name as the course writes it, "Theorem 5.24", and not the start of a longer one ("Theorem 5.2" in it). */
+    private static final Pattern RESULT = Pattern.compile(
+            "\\b(Definition|Lemma|Theorem|Corollary|Proposition|Computation|Example|Remark|Fact) \\d+\\.\\d+(?![\\d.]\\d|\\d)");
+
+    /**
+     * The same text, each result named in its plain words and found in {@code links} ("Theorem 5.24" to where it is
+     * stated) a part of its own with that link; its TeX, which exports write, is the same.
+     */
+    public MathText linking(Map<String, String> links) {
+        List<Part> linked = new ArrayList<>();
+        for (Part part : parts) {
+            if (part.math() || !part.href().isEmpty()) {
+                linked.add(part);
+                continue;
+            }
+            Matcher m = RESULT.matcher(part.text());
+            int at = 0;
+            while (m.find()) {
+                String href = links.get(m.group());
+                if (href == null) {
+                    continue;
+                }
+                if (m.start() > at) {
+                    linked.add(new Part(part.text().substring(at, m.start()), false));
+                }
+                linked.add(new Part(m.group(), false, href));
+                at = m.end();
+            }
+            if (at < part.text().length()) {
+                linked.add(new Part(part.text().substring(at), false));
+            }
+        }
+        return new MathText(tex, linked);
     }
 
     public MathText {

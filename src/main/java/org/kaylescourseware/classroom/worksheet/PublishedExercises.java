@@ -17,15 +17,19 @@ import org.kaylescourseware.exercise.Difficulty;
 import org.kaylescourseware.exercise.ExerciseSet;
 import org.kaylescourseware.exercise.LessonPlan;
 import org.kaylescourseware.exercise.MathText;
+import org.kaylescourseware.exercise.PrintedPositions;
 import org.kaylescourseware.exercise.kinds.ExerciseCatalog;
 import org.kaylescourseware.site.directive.exercises.GameExercisesDirective;
+import org.kaylescourseware.site.directive.exercises.PagePositions;
 import org.kaylescourseware.site.games.GameDefinition;
 import org.kaylescourseware.site.markdown.CourseBlocks;
 
 /**
  * The questions the course's pages publish for a lesson, each with its worked solution folded
  * under it: the sets of the lessons' {@code exercises} directives (read from the course's
- * {@code content/lessons/}, which the jar carries too) and of the game's own page. Worksheets and
+ * {@code content/lessons/}, which the jar carries too) and of the game's own page. A lesson's page draws around
+ * the positions it prints, which only its rendering knows: the set is drawn as a page that prints none draws it, and
+ * again around the positions of the published page when the course has one. Worksheets and
  * exports draw around them, so that a student cannot look up a classroom exercise's solution.
  */
 public final class PublishedExercises {
@@ -49,7 +53,13 @@ public final class PublishedExercises {
                 String name = args.getOrDefault("lesson", page.getFileName().toString().replaceFirst("\\.md$", ""));
                 LessonPlan plan = planOrNull(course, name, cited);
                 if (plan != null && plan.lesson().equals(id)) {
-                    add(questions, plan, args);
+                    add(questions, plan, args, PrintedPositions.NONE);
+                    // the page draws around the positions it prints (issue 29): read them off the published page, if any
+                    Path published = course.course().layout().site().resolve("lessons/" + page.getFileName().toString()
+                            .replaceFirst("\\.md$", ".html"));
+                    if (Files.isRegularFile(published)) {
+                        add(questions, plan, args, PagePositions.ofPublishedPage(read(published)));
+                    }
                 }
             }
         }
@@ -64,10 +74,11 @@ public final class PublishedExercises {
     }
 
     /** The set a page's directive draws: count 6, seed 1, medium unless it says otherwise (ExercisesDirective). */
-    private static void add(Set<MathText> questions, LessonPlan plan, Map<String, String> args) {
+    private static void add(Set<MathText> questions, LessonPlan plan, Map<String, String> args, PrintedPositions printed) {
         try {
             ExerciseSet set = ExerciseSet.generate(plan, Integer.parseInt(args.getOrDefault("count", "6")),
-                    Long.parseLong(args.getOrDefault("seed", "1")), Difficulty.parse(args.getOrDefault("difficulty", "medium")));
+                    Long.parseLong(args.getOrDefault("seed", "1")), Difficulty.parse(args.getOrDefault("difficulty", "medium")),
+                    Set.of(), printed);
             set.exercises().forEach(e -> questions.add(e.prompt().question()));
         } catch (IllegalArgumentException e) {
             // a directive the build refuses publishes nothing

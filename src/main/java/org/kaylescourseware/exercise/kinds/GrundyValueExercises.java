@@ -21,8 +21,11 @@ import org.kaylescourseware.impartial.MexDerivation;
 
 /**
  * "Compute 𝒢(n), then 𝒢(n + m)": the nim-value of one heap by the mex rule, given 𝒢(0..n−1), and
- * of a sum of two heaps by the Sprague–Grundy theorem. The solution is the solver's mex derivation;
- * both answers are checked by the game-tree search (or the plain recurrence past its reach).
+ * of a sum of two heaps by the Sprague–Grundy theorem. It is a drill in the mex rule, and says so: a heap a student
+ * can work by hand is one the lessons' tables of nim-values show (Kayles to 𝒢(83), Dawson's Kayles to 𝒢(135)), and a
+ * heap past them is one the period, stated beside the table, gives at once (issue 29, the sixth referee, point 24).
+ * The solution is the solver's mex derivation; both answers are checked by the game-tree search (or the plain
+ * recurrence past its reach).
  */
 public final class GrundyValueExercises implements ExerciseGenerator {
 
@@ -60,7 +63,7 @@ public final class GrundyValueExercises implements ExerciseGenerator {
                 + Notation.value(0) + " to " + Notation.value(heap - 1) + " are given. Compute " + Notation.value(heap)
                 + ", the nim-value of a single " + rows.noun() + " " + single(rows, heap) + ", by the mex rule; then the"
                 + " nim-value " + Notation.valueOf(rows, Position.of(heap, other)) + ", the position of two " + rows.noun()
-                + "s.");
+                + "s. Work from the given values alone, not from a table of nim-values: the exercise practises the mex rule.");
         String hint = "List every move from " + single(rows, heap) + " and the value of what it leaves: the nim-sum of"
                 + " the values of the " + rows.noun() + "s left (0 when nothing is left). " + Notation.value(heap)
                 + " is the least value that no move reaches, the mex. A sum is worth the nim-sum "

@@ -11,6 +11,7 @@ import org.kaylescourseware.exercise.ImpartialGame;
 import org.kaylescourseware.exercise.IndependentCheck;
 import org.kaylescourseware.exercise.MoveText;
 import org.kaylescourseware.exercise.Prompt;
+import org.kaylescourseware.exercise.RowNotation;
 import org.kaylescourseware.game.OutcomeClass;
 import org.kaylescourseware.game.Position;
 import org.kaylescourseware.impartial.SumAnalysis;
@@ -80,6 +81,7 @@ public final class MisereNimBoutonExercises implements ExerciseGenerator {
     private static Position drawPosition(Draw draw, int bigHeaps) {
         Difficulty d = draw.difficulty();
         Position position;
+        int tries = 0;
         do {
             List<Integer> heaps = new ArrayList<>();
             int big = bigHeaps < 2 ? bigHeaps : draw.between(new Difficulty.Range(2, Math.max(2, d.heapCount().max())));
@@ -91,7 +93,8 @@ public final class MisereNimBoutonExercises implements ExerciseGenerator {
                 heaps.add(1);
             }
             position = new Position(heaps);
-        } while (position.totalSize() > d.maxMisereTotal() || position.heaps().size() < 2);
+        } while (position.totalSize() > d.maxMisereTotal() || position.heaps().size() < 2
+                || draw.redrawPrinted(RowNotation.HEAPS, position, tries++));
         return position;
     }
 }

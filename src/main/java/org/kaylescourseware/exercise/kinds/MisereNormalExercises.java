@@ -44,7 +44,7 @@ public final class MisereNormalExercises implements ExerciseGenerator {
         this.game = game;
         this.check = new IndependentCheck(game.rule());
         this.nim = game.rule() == Nim.INSTANCE;
-        this.positions = new MisereOnlyPositions(check);
+        this.positions = new MisereOnlyPositions(check, game.rows());
     }
 
     @Override

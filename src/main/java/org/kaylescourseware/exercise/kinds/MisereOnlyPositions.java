@@ -8,6 +8,7 @@ import java.util.function.Consumer;
 import org.kaylescourseware.exercise.Difficulty;
 import org.kaylescourseware.exercise.Draw;
 import org.kaylescourseware.exercise.IndependentCheck;
+import org.kaylescourseware.exercise.RowNotation;
 import org.kaylescourseware.game.OutcomeClass;
 import org.kaylescourseware.game.Position;
 
@@ -23,10 +24,13 @@ import org.kaylescourseware.game.Position;
 final class MisereOnlyPositions {
 
     private final IndependentCheck check;
+    private final RowNotation rows;
     private final Map<Difficulty, List<Position>> listed = new EnumMap<>(Difficulty.class);
 
-    MisereOnlyPositions(IndependentCheck check) {
+    /** @param rows how the exercises write the positions, to know those their page prints */
+    MisereOnlyPositions(IndependentCheck check, RowNotation rows) {
         this.check = check;
+        this.rows = rows;
     }
 
     /**
@@ -55,9 +59,13 @@ final class MisereOnlyPositions {
         return listed.computeIfAbsent(difficulty, this::list);
     }
 
-    /** One of them, with the misère outcome {@code wanted} when some have it and {@code wanted} is not null. */
+    /**
+     * One of them that the draw's page does not print, with the misère outcome {@code wanted} when some have it and
+     * {@code wanted} is not null; one the page prints only when it prints them all.
+     */
     Position draw(Draw draw, OutcomeClass wanted) {
-        List<Position> positions = all(draw.difficulty());
+        List<Position> unprinted = all(draw.difficulty()).stream().filter(p -> !draw.printed().prints(rows, p)).toList();
+        List<Position> positions = unprinted.isEmpty() ? all(draw.difficulty()) : unprinted;
         List<Position> outcome = wanted == null ? positions
                 : positions.stream().filter(p -> check.misereOutcome(p) == wanted).toList();
         List<Position> from = outcome.isEmpty() ? positions : outcome;

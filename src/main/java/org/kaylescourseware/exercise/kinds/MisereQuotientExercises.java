@@ -39,7 +39,7 @@ public final class MisereQuotientExercises implements ExerciseGenerator {
     public MisereQuotientExercises(ImpartialGame game) {
         this.game = game;
         this.check = new IndependentCheck(game.rule());
-        this.positions = new MisereOnlyPositions(check);
+        this.positions = new MisereOnlyPositions(check, game.rows());
     }
 
     @Override

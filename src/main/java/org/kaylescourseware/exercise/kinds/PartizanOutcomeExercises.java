@@ -118,6 +118,7 @@ public final class PartizanOutcomeExercises implements ExerciseGenerator {
     /** One more strip than the difficulty's reduction exercises, within {@link #MAX_CELLS}. */
     static Position drawPosition(Draw draw) {
         Position position;
+        int tries = 0;
         do {
             int count = draw.between(draw.difficulty().stripCount()) + 1;
             List<Integer> strips = new ArrayList<>();
@@ -125,7 +126,7 @@ public final class PartizanOutcomeExercises implements ExerciseGenerator {
                 strips.add(draw.random().nextInt(1, draw.difficulty().longestStrip() + 1));
             }
             position = new Position(strips);
-        } while (position.totalSize() > MAX_CELLS);
+        } while (position.totalSize() > MAX_CELLS || draw.redrawPrinted(RowNotation.STRIPS, position, tries++));
         return position;
     }
 

@@ -11,6 +11,7 @@ import org.kaylescourseware.exercise.ExerciseKind;
 import org.kaylescourseware.exercise.IndependentCheck;
 import org.kaylescourseware.exercise.MathText;
 import org.kaylescourseware.exercise.Prompt;
+import org.kaylescourseware.exercise.RowNotation;
 import org.kaylescourseware.game.PlayConvention;
 import org.kaylescourseware.game.Position;
 import org.kaylescourseware.partizan.GameSumSearch;
@@ -97,14 +98,19 @@ public final class PartizanReductionExercises implements ExerciseGenerator {
 
     /** The difficulty's number of strips, the first of at least 3 cells, none longer than its longest. */
     private static Position drawPosition(Draw draw) {
-        int count = draw.between(draw.difficulty().stripCount());
-        int longest = Math.min(MAX_STRIP, draw.difficulty().longestStrip());
-        List<Integer> strips = new ArrayList<>();
-        strips.add(draw.random().nextInt(3, longest + 1));
-        for (int i = 1; i < count; i++) {
-            strips.add(draw.random().nextInt(1, longest + 1));
-        }
-        return new Position(strips);
+        Position position;
+        int tries = 0;
+        do {
+            int count = draw.between(draw.difficulty().stripCount());
+            int longest = Math.min(MAX_STRIP, draw.difficulty().longestStrip());
+            List<Integer> strips = new ArrayList<>();
+            strips.add(draw.random().nextInt(3, longest + 1));
+            for (int i = 1; i < count; i++) {
+                strips.add(draw.random().nextInt(1, longest + 1));
+            }
+            position = new Position(strips);
+        } while (draw.redrawPrinted(RowNotation.STRIPS, position, tries++));
+        return position;
     }
 
     /** The generated proof for S_n, n ≤ {@value #MAX_STRIP}; the proofs are made once, on first use. */

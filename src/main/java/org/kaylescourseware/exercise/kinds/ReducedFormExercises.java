@@ -14,6 +14,7 @@ import org.kaylescourseware.exercise.ImpartialGame;
 import org.kaylescourseware.exercise.IndependentCheck;
 import org.kaylescourseware.exercise.MathText;
 import org.kaylescourseware.exercise.Prompt;
+import org.kaylescourseware.exercise.RowNotation;
 import org.kaylescourseware.game.GameTree;
 import org.kaylescourseware.game.GameTreeCache;
 import org.kaylescourseware.game.Partitions;
@@ -103,6 +104,7 @@ public final class ReducedFormExercises implements ExerciseGenerator {
     private static Position drawPosition(Draw draw) {
         Difficulty d = draw.difficulty();
         Position position;
+        int tries = 0;
         do {
             int count = draw.between(d.heapCount()) + 1;
             List<Integer> heaps = new ArrayList<>();
@@ -110,7 +112,8 @@ public final class ReducedFormExercises implements ExerciseGenerator {
                 heaps.add(draw.between(d.heapInSum()));
             }
             position = new Position(heaps);
-        } while (position.totalSize() > d.maxMisereTotal() || position.heaps().size() < 2);
+        } while (position.totalSize() > d.maxMisereTotal() || position.heaps().size() < 2
+                || draw.redrawPrinted(RowNotation.HEAPS, position, tries++));
         return position;
     }
 

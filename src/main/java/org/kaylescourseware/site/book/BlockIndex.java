@@ -135,8 +135,12 @@ public final class BlockIndex {
     /** The name of every numbered block by its id, "Theorem 5.24" for {@code pk-theorem-3}: what exercises cite. */
     public CitedResults citedResults() {
         Map<String, String> names = new LinkedHashMap<>();
-        byId.values().stream().filter(b -> b.kind().isNumbered()).forEach(b -> names.put(b.id(), b.name()));
-        return new CitedResults(names);
+        Map<String, String> pages = new LinkedHashMap<>();
+        byId.values().stream().filter(b -> b.kind().isNumbered()).forEach(b -> {
+            names.put(b.id(), b.name());
+            pages.put(b.id(), b.page().uri());
+        });
+        return new CitedResults(names, pages);
     }
 
     /** Why {@code id} names no block, with the nearest id when one is close: for messages. */

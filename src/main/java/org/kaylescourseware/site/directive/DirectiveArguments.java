@@ -1,6 +1,7 @@
 package org.kaylescourseware.site.directive;
 
 import java.util.List;
+import java.util.function.Supplier;
 import org.kaylescourseware.impartial.GrundySequence;
 import org.kaylescourseware.site.games.GameDefinition;
 import org.kaylescourseware.site.source.SourceException;
@@ -16,12 +17,23 @@ public final class DirectiveArguments {
     private final String what;
     private final List<Parameter<?>> accepted;
     private final SolverSession solver;
+    private final Supplier<String> pageBefore;
 
     /**
      * @param what how messages name the directive, e.g. {@code grundy-table} or {@code fact period}
      * @throws SourceException when the call has an argument not among {@code accepted}
      */
     DirectiveArguments(DirectiveCall call, String what, List<Parameter<?>> accepted, SolverSession solver) {
+        this(call, what, accepted, solver, () -> "");
+    }
+
+    /**
+     * @param pageBefore the HTML its page shows before it, as far as it is rendered (see {@link #pageBefore()})
+     * @throws SourceException when the call has an argument not among {@code accepted}
+     */
+    DirectiveArguments(DirectiveCall call, String what, List<Parameter<?>> accepted, SolverSession solver,
+            Supplier<String> pageBefore) {
+        this.pageBefore = pageBefore;
         this.call = call;
         this.what = what;
         this.accepted = List.copyOf(accepted);
@@ -46,6 +58,14 @@ public final class DirectiveArguments {
                     + " key=value, valid arguments: " + describe(parts));
         }
         return new DirectiveArguments(part, what, parts, solver);
+    }
+
+    /**
+     * The HTML the page shows before this directive, its formulas not yet typeset: the body rendered so far, in reading
+     * order (within a numbered block, the block's own text so far); empty where the directive is rendered on its own.
+     */
+    public String pageBefore() {
+        return pageBefore.get();
     }
 
     /** Where the directive is written. */

@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.function.Supplier;
 import org.kaylescourseware.site.source.FalseClaim;
 import org.kaylescourseware.site.source.SourceException;
 
@@ -61,6 +62,11 @@ public final class DirectiveRegistry {
 
     /** Computes the artifact a block directive asks for. */
     public Artifact artifact(DirectiveCall call, SolverSession solver) {
+        return artifact(call, solver, () -> "");
+    }
+
+    /** The artifact of {@code call}, a block directive that follows {@code pageBefore} on its page (as {@link #artifact}). */
+    public Artifact artifact(DirectiveCall call, SolverSession solver, Supplier<String> pageBefore) {
         Directive directive = directives.get(call.kind());
         if (directive == null) {
             String hint = call.kind().equals(FACT) ? " ('fact' is written inline: {{fact <name> ... expect=<value>}})" : "";
@@ -71,7 +77,7 @@ public final class DirectiveRegistry {
             throw new SourceException(call.location(), call.kind() + ": '" + call.words().get(0)
                     + "' is not an argument; write key=value, valid arguments: " + DirectiveArguments.describe(directive.parameters()));
         }
-        DirectiveArguments arguments = new DirectiveArguments(call, call.kind(), directive.parameters(), solver);
+        DirectiveArguments arguments = new DirectiveArguments(call, call.kind(), directive.parameters(), solver, pageBefore);
         Record model = directive.model(arguments, solver);
         solver.countArtifact();
         return new Artifact(directive.kind(), model);

@@ -19,6 +19,7 @@ import org.kaylescourseware.exercise.CitedResults;
 import org.kaylescourseware.exercise.Difficulty;
 import org.kaylescourseware.exercise.ExerciseSet;
 import org.kaylescourseware.exercise.LessonPlan;
+import org.kaylescourseware.exercise.PrintedPositions;
 import org.kaylescourseware.impartial.GrundySequence;
 import org.kaylescourseware.impartial.TwoHeapCheck;
 import org.kaylescourseware.misere.nim.MisereNimPlay;
@@ -286,9 +287,14 @@ public final class SolverSession {
      * checks every answer by a second route: a seventh of a rebuild of {@code serve}).
      */
     public ExerciseSet exercises(LessonPlan plan, int count, long seed, Difficulty difficulty) {
+        return exercises(plan, count, seed, difficulty, PrintedPositions.NONE);
+    }
+
+    /** The exercises {@code plan} draws for a page that prints {@code printed} before them, as {@link #exercises} draws. */
+    public ExerciseSet exercises(LessonPlan plan, int count, long seed, Difficulty difficulty, PrintedPositions printed) {
         List<String> games = catalog.games().stream().map(g -> g.id() + " " + g.rule().code() + " " + g.name()).toList();
-        return cache.drawn(List.of(games, plan.lesson(), plan.title(), plan.variantKey(), plan.kinds(), plan.citations(), count, seed, difficulty),
-                () -> ExerciseSet.generate(plan, count, seed, difficulty));
+        return cache.drawn(List.of(games, plan.lesson(), plan.title(), plan.variantKey(), plan.kinds(), plan.citations(), count, seed, difficulty,
+                printed.key()), () -> ExerciseSet.generate(plan, count, seed, difficulty, Set.of(), printed));
     }
 
     /**

@@ -1,5 +1,6 @@
 package org.kaylescourseware.site.markdown;
 
+import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.kaylescourseware.site.directive.DirectiveCall;
@@ -35,11 +36,11 @@ public final class ArtifactWriter {
         this.problems = problems;
     }
 
-    /** A block directive whose text starts at {@code start}. */
-    String block(String text, SourceLocation start) {
+    /** A block directive whose text starts at {@code start}, after the HTML {@code pageBefore} on its page. */
+    String block(String text, SourceLocation start, Supplier<String> pageBefore) {
         try {
             DirectiveCall call = DirectiveParser.parse(text, start);
-            DirectiveRegistry.Artifact artifact = registry.artifact(call, solver);
+            DirectiveRegistry.Artifact artifact = registry.artifact(call, solver, pageBefore);
             return partials.render(artifact.partial(), artifact.model());
         } catch (SourceException e) {
             problems.add(e);

@@ -49,7 +49,8 @@ final class DirectiveNodeRenderer implements NodeRenderer {
             context.delegateRender(); // a fence left open, reported as such: what it swallowed is not a directive
         } else if (info.equals(SolverDirectiveExtension.FENCE_INFO)) {
             html.line();
-            html.raw(citing.cite(writer.block(content, start), start));
+            // the body rendered so far: a directive may draw around what its page shows (the exercises, issue 29)
+            html.raw(citing.cite(writer.block(content, start, html::toString), start));
             html.line();
         } else if (info.equals(MATH) && content.contains("{{")) {
             // as flexmark's GitLab renderer writes display math, with the facts filled in

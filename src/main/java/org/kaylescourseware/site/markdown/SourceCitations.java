@@ -96,6 +96,14 @@ final class SourceCitations {
 
     /** The text in pieces: strings, and the blocks whose names go before the sources' numbers. */
     private List<Object> pieces(String text, Optional<String> followed) {
+        return pieces(text, followed, "");
+    }
+
+    /**
+     * The text in pieces, after {@code preceding}: the text of the element before it, such as an exercise's link to
+     * "Definition 3.28" before ", Spindler's Definition 5", which already names the course's number.
+     */
+    private List<Object> pieces(String text, Optional<String> followed, String preceding) {
         String whole = singly(text, followed);
         Matcher m = CITATION.matcher(whole);
         List<Object> parts = new ArrayList<>();
@@ -105,7 +113,8 @@ final class SourceCitations {
             String result = m.group(2) + " " + m.group(3);
             Optional<NumberedBlock> block = source == null ? Optional.empty() : stating(source, result);
             String before = whole.substring(at, m.start());
-            if (block.isEmpty() || before.endsWith(block.get().name() + " (") || before.endsWith(block.get().name() + ", ")) {
+            String read = at == 0 ? preceding + before : before;
+            if (block.isEmpty() || read.endsWith(block.get().name() + " (") || read.endsWith(block.get().name() + ", ")) {
                 continue;
             }
             String cited = source + "'s " + result;
@@ -131,7 +140,8 @@ final class SourceCitations {
     }
 
     private void cite(TextNode text, BookPage page, Optional<String> followed) {
-        List<Object> parts = pieces(text.getWholeText(), followed);
+        Node previous = text.previousSibling();
+        List<Object> parts = pieces(text.getWholeText(), followed, previous instanceof Element element ? element.text() : "");
         if (parts.isEmpty()) {
             return;
         }

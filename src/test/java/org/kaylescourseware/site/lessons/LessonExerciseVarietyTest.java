@@ -53,7 +53,7 @@ class LessonExerciseVarietyTest {
     @EnumSource(Difficulty.class)
     void everyMisereNimSetAsksAMisereNPositionAndAMisereP(Difficulty difficulty) {
         for (long seed = 1; seed <= SEEDS; seed++) {
-            ExerciseSet set = ExerciseSet.generate(Plans.lesson("misere-nim"), 6, seed, difficulty);
+            ExerciseSet set = LessonSets.drawn("misere-nim", seed, difficulty);
             Set<String> outcomes = new TreeSet<>();
             for (Exercise e : set.exercises()) {
                 if (e.kind() == ExerciseKind.MISERE_NIM_BOUTON || e.kind() == ExerciseKind.MISERE_VERSUS_NORMAL) {
@@ -69,7 +69,7 @@ class LessonExerciseVarietyTest {
     @EnumSource(Difficulty.class)
     void everyPartizanSetAsksAPositionThePlayerToMoveLoses(Difficulty difficulty) {
         for (long seed = 1; seed <= SEEDS; seed++) {
-            ExerciseSet set = ExerciseSet.generate(Plans.lesson("partizan-kayles"), 6, seed, difficulty);
+            ExerciseSet set = LessonSets.drawn("partizan-kayles", seed, difficulty);
             List<String> outcomes = set.exercises().stream().filter(e -> e.kind() == ExerciseKind.PARTIZAN_OUTCOME)
                     .map(e -> PartizanKaylesLessonPageTest.PlainMisereSearch.outcome(e.prompt().position().heaps().stream()
                             .mapToInt(Integer::intValue).toArray()))
@@ -95,7 +95,8 @@ class LessonExerciseVarietyTest {
         for (String lesson : List.of("kayles", "dawsons-kayles", "treblecross", "0.137")) {
             for (int count : List.of(6, 12)) {
                 for (long seed = 1; seed <= SEEDS; seed++) {
-                    ExerciseSet set = ExerciseSet.generate(Plans.lesson(lesson), count, seed, difficulty);
+                    ExerciseSet set = count == 6 && lesson.contains("kayles") ? LessonSets.drawn(lesson, seed, difficulty)
+                            : ExerciseSet.generate(Plans.lesson(lesson), count, seed, difficulty);
                     String where = lesson + ", seed " + seed + ", " + count + " exercises, " + difficulty;
                     assertEquals(1, set.exercises().stream().filter(e -> e.kind() == ExerciseKind.GRUNDY_VALUE).count(), where);
                     if (count == 6 && lesson.contains("kayles")) {
@@ -124,6 +125,43 @@ class LessonExerciseVarietyTest {
         }
     }
 
+    /** A table of nim-values a page prints, by its caption: {@code \mathcal{G}(0), \dots, \mathcal{G}(83)}. */
+    private static final java.util.regex.Pattern VALUE_TABLE = java.util.regex.Pattern.compile(
+            "\\\\mathcal\\{G\\}\\((\\d+)\\), \\\\dots, \\\\mathcal\\{G\\}\\((\\d+)\\)");
+
+    /**
+     * The sixth referee, point 24: the compute-by-mex exercises of Lessons 1 and 2 asked 𝒢(13), 𝒢(14), 𝒢(16), 𝒢(22),
+     * which the lessons' tables (to 𝒢(83) and 𝒢(135)) print. A heap worked by hand is one such a table shows, and one past
+     * it is given by the period stated beside it: the exercise is a drill in the mex rule, and every one that asks a value
+     * its lesson's table prints (read off the built page's captions) says so.
+     */
+    @ParameterizedTest
+    @EnumSource(Difficulty.class)
+    void aMexExerciseAskingAValueItsLessonTabulatesSaysItIsADrill(Difficulty difficulty) {
+        for (String lesson : List.of("kayles", "dawsons-kayles")) {
+            int tabulated = -1;
+            for (var caption : LessonSets.page(lesson).select("table.grundy-table caption")) {
+                java.util.regex.Matcher m = VALUE_TABLE.matcher(caption.text());
+                if (m.find() && m.group(1).equals("0")) {
+                    tabulated = Math.max(tabulated, Integer.parseInt(m.group(2)));
+                }
+            }
+            assertTrue(tabulated >= 34, lesson + " prints its values to " + tabulated);
+            int drills = 0;
+            for (long seed = 1; seed <= SEEDS; seed++) {
+                for (Exercise e : LessonSets.drawn(lesson, seed, difficulty).exercises()) {
+                    java.util.regex.Matcher asked = ASKED_VALUE.matcher(e.fields().get(0).label().tex());
+                    if (e.kind() == ExerciseKind.GRUNDY_VALUE && asked.find() && Integer.parseInt(asked.group(1)) <= tabulated) {
+                        assertTrue(e.prompt().question().tex().contains("the exercise practises the mex rule"),
+                                lesson + ", seed " + seed + ": " + e.prompt().question().tex());
+                        drills++;
+                    }
+                }
+            }
+            assertEquals(SEEDS, drills, lesson + ": one drill a set");
+        }
+    }
+
     /** What an exercise asks, as its kind and the names of its answer fields: "which class" with a move is one shape. */
     private static String shape(Exercise e) {
         return e.kind() + " " + e.fields().stream().map(f -> f.name()).toList();
@@ -139,7 +177,7 @@ class LessonExerciseVarietyTest {
     void theMisereAndPartizanSetsVaryWhatTheyAsk(Difficulty difficulty) {
         for (String lesson : List.of("misere-nim", "misere-kayles", "partizan-kayles")) {
             for (long seed = 1; seed <= SEEDS; seed++) {
-                ExerciseSet set = ExerciseSet.generate(Plans.lesson(lesson), 6, seed, difficulty);
+                ExerciseSet set = LessonSets.drawn(lesson, seed, difficulty);
                 Map<String, Integer> shapes = new HashMap<>();
                 set.exercises().forEach(e -> shapes.merge(shape(e), 1, Integer::sum));
                 String where = lesson + ", seed " + seed + ", " + difficulty + ": " + shapes;
@@ -165,7 +203,7 @@ class LessonExerciseVarietyTest {
     void everyMisereNimWinningMoveExerciseNeedsMiserePlayAndIsRightByPlay(Difficulty difficulty) {
         int asked = 0;
         for (long seed = 1; seed <= SEEDS; seed++) {
-            for (Exercise e : ExerciseSet.generate(Plans.lesson("misere-nim"), 6, seed, difficulty).exercises()) {
+            for (Exercise e : LessonSets.drawn("misere-nim", seed, difficulty).exercises()) {
                 if (!e.fields().get(0).name().equals("moves")) {
                     continue;
                 }
@@ -202,7 +240,7 @@ class LessonExerciseVarietyTest {
     @EnumSource(Difficulty.class)
     void everyPartizanSetAsksAWinningMoveForEachPlayerRightByPlay(Difficulty difficulty) {
         for (long seed = 1; seed <= SEEDS; seed++) {
-            List<Exercise> moves = ExerciseSet.generate(Plans.lesson("partizan-kayles"), 6, seed, difficulty).exercises().stream()
+            List<Exercise> moves = LessonSets.drawn("partizan-kayles", seed, difficulty).exercises().stream()
                     .filter(e -> e.kind() == ExerciseKind.PARTIZAN_WINNING_MOVE).toList();
             assertEquals(2, moves.size());
             Set<String> players = new TreeSet<>();
@@ -232,6 +270,61 @@ class LessonExerciseVarietyTest {
                 assertTrue(e.solution().stream().anyMatch(step -> step.tex().contains("(Milley's Theorem 4, completed)")));
             }
             assertEquals(Set.of("Left", "Right"), players, "seed " + seed);
+        }
+    }
+
+    /** Rows of one letter joined by +, as the lessons write them: K_{5} + K_{1} in a formula, K5 + K1 in a table. */
+    private static final java.util.regex.Pattern ROWS = java.util.regex.Pattern.compile(
+            "\\b([KDS])(?:_\\{(\\d+)\\}|_(\\d)|(\\d+))(?:\\s*\\+\\s*\\1(?:_\\{\\d+\\}|_\\d|\\d+))*");
+    /** Nim's heaps as numerals: 1 + 1 + 1, or (1, 4, 12). */
+    private static final java.util.regex.Pattern HEAPS = java.util.regex.Pattern.compile(
+            "(?<![\\w.^_{}\\\\])\\d+(?:\\s*\\+\\s*\\d+)+(?![\\w.^_}])|\\(\\d+(?:, ?\\d+)+\\)");
+
+    /** The positions {@code text} writes, each as its row letter ("" for numerals) and its heaps from the largest. */
+    static Set<String> positionsIn(String text) {
+        Set<String> found = new TreeSet<>();
+        for (java.util.regex.Pattern pattern : List.of(ROWS, HEAPS)) {
+            java.util.regex.Matcher m = pattern.matcher(text);
+            while (m.find()) {
+                String letter = pattern == ROWS ? m.group(1) : "";
+                List<Integer> heaps = java.util.regex.Pattern.compile("\\d+").matcher(pattern == ROWS ? m.group().substring(1) : m.group())
+                        .results().map(r -> Integer.parseInt(r.group())).filter(n -> n > 0)
+                        .sorted(java.util.Comparator.reverseOrder()).toList();
+                found.add(letter + heaps);
+            }
+        }
+        return found;
+    }
+
+    /**
+     * An exercise asked about a position its lesson prints above it with the fact asked (issue 29, the sixth referee: two
+     * misère Kayles exercises asked positions of Computation 4.4's table, Lesson 3's asked 1 + 1 + 1, a row of Example
+     * 3.38). The positions each built lesson prints before its Exercises are read here off the page; no exercise the page
+     * publishes, nor any the page would draw at another seed or level, asks about one of them.
+     */
+    @ParameterizedTest
+    @EnumSource(Difficulty.class)
+    void noExerciseAsksAPositionItsLessonPrints(Difficulty difficulty) {
+        for (String lesson : org.kaylescourseware.exercise.kinds.ExerciseCatalog.LESSONS) {
+            Set<String> printed = positionsIn(org.jsoup.Jsoup.parseBodyFragment(LessonSets.before(lesson)).text());
+            assertTrue(printed.size() > 5, lesson + " prints " + printed);
+            if (difficulty == Difficulty.MEDIUM) {
+                // the set the page publishes is the one drawn here at its seed and level, so the loop below reads it too
+                List<String> published = LessonSets.page(lesson).select("section.exercise p.question").eachText();
+                List<Exercise> drawn = LessonSets.drawn(lesson, 1, difficulty).exercises();
+                assertEquals(drawn.size(), published.size(), lesson);
+                for (int i = 0; i < drawn.size(); i++) {
+                    String question = drawn.get(i).prompt().question().tex().replace("\\(", "").replace("\\)", "");
+                    assertEquals(question.replaceAll("\\s+", " ").strip(), published.get(i), lesson + ", Exercise " + (i + 1));
+                }
+            }
+            for (long seed = 1; seed <= SEEDS; seed++) {
+                for (Exercise e : LessonSets.drawn(lesson, seed, difficulty).exercises()) {
+                    String asked = e.prompt().rows().letter() + e.prompt().position().heaps();
+                    assertTrue(e.prompt().position().isEmpty() || !printed.contains(asked), lesson + ", seed " + seed + ", "
+                            + difficulty + ": Exercise " + e.number() + " asks " + e.prompt().shownPosition() + ", which the lesson prints");
+                }
+            }
         }
     }
 

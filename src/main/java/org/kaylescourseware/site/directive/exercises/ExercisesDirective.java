@@ -6,6 +6,7 @@ import java.util.Optional;
 import org.kaylescourseware.exercise.Difficulty;
 import org.kaylescourseware.exercise.ExerciseSet;
 import org.kaylescourseware.exercise.LessonPlan;
+import org.kaylescourseware.exercise.PrintedPositions;
 import org.kaylescourseware.exercise.kinds.ExerciseCatalog;
 import org.kaylescourseware.site.directive.Directive;
 import org.kaylescourseware.site.directive.DirectiveArguments;
@@ -49,7 +50,11 @@ public final class ExercisesDirective implements Directive {
         int seed = arguments.get(SEED);
         Difficulty difficulty = arguments.get(DIFFICULTY);
         Path page = arguments.location().file();
-        ExerciseSet set = draw(plan(arguments, page, solver), count, seed, difficulty, arguments, solver);
+        // no exercise asks about a position the lesson prints above it, with its outcome or its moves (issue 29)
+        PrintedPositions printed = PagePositions.read(arguments.pageBefore());
+        // the results the exercises cite link to where the lessons state them (issue 29)
+        ExerciseSet set = draw(plan(arguments, page, solver), count, seed, difficulty, printed, arguments, solver)
+                .linking(solver.citedResults().links());
         String context = "lessons/" + set.lesson();
         ExerciseSection section = solver.edition().isInstructor()
                 ? ExerciseSection.instructor(set, context, ExerciseBook.answerKeyName(page.getFileName().toString()))
@@ -80,10 +85,10 @@ public final class ExercisesDirective implements Directive {
     }
 
     /** Draws the set; an exercise that fails its independent check is the author's error here, never published. */
-    private ExerciseSet draw(LessonPlan plan, int count, long seed, Difficulty difficulty,
+    private ExerciseSet draw(LessonPlan plan, int count, long seed, Difficulty difficulty, PrintedPositions printed,
             DirectiveArguments arguments, SolverSession solver) {
         try {
-            return solver.exercises(plan, count, seed, difficulty);
+            return solver.exercises(plan, count, seed, difficulty, printed);
         } catch (IllegalArgumentException e) {
             throw new SourceException(arguments.location(), kind() + ": " + e.getMessage());
         } catch (IllegalStateException e) {
