@@ -41,6 +41,20 @@ class ExerciseNotationTest {
         assertTrue(texts > 500, texts + " texts read");
     }
 
+    /** The seventh referee, point 10: the hints of Lessons 1 and 2's period exercises spoke of heaps ("until the heap lies"). */
+    @Test
+    void theHintsOfGamesWithRowsSayRowNotHeap() {
+        int hints = 0;
+        for (String lesson : LETTERED) {
+            for (Exercise e : exercises(lesson)) {
+                hints++;
+                assertFalse(e.hint().tex().toLowerCase(java.util.Locale.ROOT).contains("heap"), lesson + " " + e.number()
+                        + ": " + e.hint());
+            }
+        }
+        assertTrue(hints > 100, hints + " hints read");
+    }
+
     /** A move written as an instruction ("from K_4 take 1, leaving ..."), where a sentence does not read it as one. */
     private static final Pattern INSTRUCTION_IN_A_SENTENCE = Pattern.compile(
             "(?<!: |; |e\\.g\\. )(from (the heap of \\d+|\\\\\\([KD]_\\{\\d+}\\\\\\)) take \\d+|split \\\\\\([KD]_\\{\\d+}\\\\\\) into)");

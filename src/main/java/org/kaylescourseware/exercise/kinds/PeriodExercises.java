@@ -94,9 +94,11 @@ public final class PeriodExercises implements ExerciseGenerator {
                 values(start, start + p.period()), MathText.of(given + " Compute " + Notation.value(first) + " and "
                 + Notation.value(second) + "; then say whether " + game.rows().math(sum) + " is a P-position (the player"
                 + " to move loses) or an N-position (the player to move wins) under normal play."));
-        String hint = "Subtract multiples of " + MathText.math("p") + " until the heap lies in the period shown; the value"
-                + " does not change. A sum of two heaps is a P-position exactly when their values are equal (their"
-                + " nim-sum is 0).";
+        // rows, not heaps, in Kayles and Dawson's Kayles (seventh referee, point 10)
+        String row = game.rows().noun();
+        String hint = "Subtract multiples of " + MathText.math("p") + " from the length of each " + row + " until it lies in the"
+                + " period shown; the value does not change. A sum of two " + row + "s is a P-position exactly when their"
+                + " values are equal (their nim-sum is 0).";
         return Exercise.of(draw, kind(), prompt, hint, solution(answer, start), answer);
     }
 
