@@ -20,8 +20,11 @@ public record ExerciseSet(String lesson, String title, long seed, Difficulty dif
 
     /** The most exercises one set may hold. */
     public static final int MAX_COUNT = 24;
-    /** How often a draw is repeated when it repeats an earlier prompt of the set. */
-    private static final int REDRAWS = 20;
+    /**
+     * How often a draw is repeated when it repeats an earlier prompt of the set: misère Kayles has six classes of
+     * positions that need its quotient at the medium difficulty, and a set of six asks each once.
+     */
+    private static final int REDRAWS = 100;
 
     public ExerciseSet {
         Objects.requireNonNull(difficulty, "difficulty");
@@ -99,11 +102,26 @@ public record ExerciseSet(String lesson, String title, long seed, Difficulty dif
     private static Exercise drawFresh(ExerciseGenerator generator, Draw draw, List<Exercise> earlier,
             Set<MathText> avoided) {
         Exercise exercise = generator.generate(draw);
+        // when every draw asks as much as an earlier one (a class of a misère quotient asked again), one on another position
+        Exercise elsewhere = null;
         for (int i = 0; i < REDRAWS && (repeats(exercise, earlier) || avoided.contains(exercise.prompt().question())
                 || draw.printed().prints(exercise.prompt())); i++) {
+            if (elsewhere == null && !asksThePositionAgain(exercise, earlier) && !avoided.contains(exercise.prompt().question())
+                    && !draw.printed().prints(exercise.prompt())) {
+                elsewhere = exercise;
+            }
             exercise = generator.generate(draw);
         }
-        return exercise;
+        boolean fresh = !repeats(exercise, earlier) && !avoided.contains(exercise.prompt().question())
+                && !draw.printed().prints(exercise.prompt());
+        return fresh || elsewhere == null ? exercise : elsewhere;
+    }
+
+    /** Whether {@code exercise} has the prompt or asks about the position of an earlier one. */
+    private static boolean asksThePositionAgain(Exercise exercise, List<Exercise> earlier) {
+        Position position = exercise.prompt().position();
+        return earlier.stream().anyMatch(e -> e.prompt().equals(exercise.prompt())
+                || !position.isEmpty() && position.equals(e.prompt().position()));
     }
 
     /**

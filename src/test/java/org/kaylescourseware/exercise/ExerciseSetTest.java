@@ -218,7 +218,10 @@ class ExerciseSetTest {
                 }
             }
             assertEquals(Set.copyOf(plan.kinds()), instances.keySet());
-            instances.forEach((kind, set) -> assertTrue(set.size() >= 20,
+            // misère Kayles asks only positions where Bouton's rule on the nim-values fails (seventh referee, point 1): 19 of
+            // at most 14 pins, in 5 classes of its quotient, and a set's first read-off asks a P-position, so it asks fewer
+            int least = !lesson.equals("misere-kayles") ? 20 : d == Difficulty.EASY ? 10 : 15;
+            instances.forEach((kind, set) -> assertTrue(set.size() >= least,
                     lesson + ", " + d.label() + ": " + set.size() + " distinct " + kind.slug() + " exercises"));
         }
     }

@@ -86,7 +86,8 @@ class MisereAnswersTest {
         MisereQuotientExercises generator = new MisereQuotientExercises(kayles);
         Set<OutcomeClass> seen = new HashSet<>();
         for (int seed = 1; seed <= SEEDS; seed++) {
-            Exercise e = generator.generate(new Draw(seed, difficulty, new SplittableRandom(seed)));
+            // the rounds of a set that ask the outcome: its first asks a misère P-position, its third either
+            Exercise e = generator.generate(new Draw(seed, difficulty, new SplittableRandom(seed), seed % 2 * 2));
             MisereMoveAnswer answer = (MisereMoveAnswer) e.answer();
             checkMisere(naive, e, answer.outcome(), answer.winningMoves());
             assertTrue(e.solution().get(0).tex().startsWith("The rows pretend to be"), e.solution().get(0).tex());
@@ -132,8 +133,9 @@ class MisereAnswersTest {
             drawn.add(e);
         }
         if (!(game.rule() instanceof Nim)) {
-            // in misère Nim the conventions differ only when no heap exceeds 1 (Bouton), rare in a draw
-            assertEquals(Set.of(true, false), differ, "positions where the conventions agree and where they differ");
+            // in misère Nim the conventions differ only when no heap exceeds 1 (Bouton), rare in a draw; in another game the
+            // positions are those Bouton's rule on the nim-values misjudges, where the outcomes mostly differ
+            assertTrue(differ.contains(true), "positions where the conventions differ");
         }
         return drawn;
     }

@@ -1,7 +1,6 @@
 package org.kaylescourseware.exercise.kinds;
 
 import java.util.List;
-import org.kaylescourseware.exercise.Answer;
 import org.kaylescourseware.exercise.AnswerField;
 import org.kaylescourseware.exercise.MoveText;
 import org.kaylescourseware.exercise.Notation;
@@ -16,7 +15,7 @@ import org.kaylescourseware.impartial.HeapMove;
  * moves ({@code allMoves} not empty), so that a set does not ask one shape of question throughout (issue 29).
  */
 public record MisereMoveAnswer(OutcomeClass outcome, List<HeapMove> winningMoves, List<HeapMove> allMoves,
-        RowNotation rows) implements Answer {
+        RowNotation rows, int misereClass) implements MisereOnlyPositions.ClassAnswer {
 
     public MisereMoveAnswer {
         winningMoves = List.copyOf(winningMoves);
@@ -25,7 +24,7 @@ public record MisereMoveAnswer(OutcomeClass outcome, List<HeapMove> winningMoves
 
     /** Asks the outcome and one winning move. */
     public static MisereMoveAnswer outcomeAndMove(OutcomeClass outcome, List<HeapMove> winningMoves, RowNotation rows) {
-        return new MisereMoveAnswer(outcome, winningMoves, List.of(), rows);
+        return new MisereMoveAnswer(outcome, winningMoves, List.of(), rows, NO_CLASS);
     }
 
     /** Asks every winning move of a misère N-position, among {@code allMoves}. */
@@ -33,7 +32,12 @@ public record MisereMoveAnswer(OutcomeClass outcome, List<HeapMove> winningMoves
         if (winningMoves.isEmpty() || allMoves.isEmpty()) {
             throw new IllegalArgumentException("every winning move is asked from a misère N-position only");
         }
-        return new MisereMoveAnswer(OutcomeClass.N, winningMoves, allMoves, rows);
+        return new MisereMoveAnswer(OutcomeClass.N, winningMoves, allMoves, rows, NO_CLASS);
+    }
+
+    /** The same answer about a position whose element of the misère quotient is {@code element}. */
+    public MisereMoveAnswer inClass(int element) {
+        return new MisereMoveAnswer(outcome, winningMoves, allMoves, rows, element);
     }
 
     /** Whether every winning move is asked, rather than the outcome and one move. */

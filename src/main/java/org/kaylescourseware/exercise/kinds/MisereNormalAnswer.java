@@ -1,7 +1,6 @@
 package org.kaylescourseware.exercise.kinds;
 
 import java.util.List;
-import org.kaylescourseware.exercise.Answer;
 import org.kaylescourseware.exercise.AnswerField;
 import org.kaylescourseware.exercise.MoveText;
 import org.kaylescourseware.exercise.Notation;
@@ -15,7 +14,7 @@ import org.kaylescourseware.impartial.HeapMove;
  * move wins in both, so that a set does not ask one shape of question throughout (issue 29).
  */
 public record MisereNormalAnswer(OutcomeClass normal, OutcomeClass misere, List<HeapMove> misereWinningMoves,
-        List<HeapMove> normalWinningMoves, boolean comparesMoves, RowNotation rows) implements Answer {
+        List<HeapMove> normalWinningMoves, boolean comparesMoves, RowNotation rows, int misereClass) implements MisereOnlyPositions.ClassAnswer {
 
     public MisereNormalAnswer {
         misereWinningMoves = List.copyOf(misereWinningMoves);
@@ -25,13 +24,18 @@ public record MisereNormalAnswer(OutcomeClass normal, OutcomeClass misere, List<
     /** Asks both outcomes and a misère winning move. */
     public static MisereNormalAnswer outcomes(OutcomeClass normal, OutcomeClass misere, List<HeapMove> misereWinningMoves,
             RowNotation rows) {
-        return new MisereNormalAnswer(normal, misere, misereWinningMoves, List.of(), false, rows);
+        return new MisereNormalAnswer(normal, misere, misereWinningMoves, List.of(), false, rows, NO_CLASS);
     }
 
     /** Asks a winning move under each convention (none where there is none). */
     public static MisereNormalAnswer winningMoves(OutcomeClass normal, OutcomeClass misere, List<HeapMove> misereWinningMoves,
             List<HeapMove> normalWinningMoves, RowNotation rows) {
-        return new MisereNormalAnswer(normal, misere, misereWinningMoves, normalWinningMoves, true, rows);
+        return new MisereNormalAnswer(normal, misere, misereWinningMoves, normalWinningMoves, true, rows, NO_CLASS);
+    }
+
+    /** The same answer about a position whose element of the misère quotient is {@code element}. */
+    public MisereNormalAnswer inClass(int element) {
+        return new MisereNormalAnswer(normal, misere, misereWinningMoves, normalWinningMoves, comparesMoves, rows, element);
     }
 
     @Override

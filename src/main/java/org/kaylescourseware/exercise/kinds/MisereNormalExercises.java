@@ -44,7 +44,7 @@ public final class MisereNormalExercises implements ExerciseGenerator {
         this.game = game;
         this.check = new IndependentCheck(game.rule());
         this.nim = game.rule() == Nim.INSTANCE;
-        this.positions = new MisereOnlyPositions(check, game.rows());
+        this.positions = new MisereOnlyPositions(game, check);
     }
 
     @Override
@@ -55,15 +55,21 @@ public final class MisereNormalExercises implements ExerciseGenerator {
     @Override
     public Exercise generate(Draw draw) {
         int bound = draw.difficulty().maxMisereTotal();
-        // a pair of these asks about a misère N-position, then a misère P-position (issue 29: misère Nim's were all N)
-        Position position = positions.draw(draw, draw.secondOfAPair() ? OutcomeClass.P : OutcomeClass.N);
+        // a pair of these asks about a misère N-position, then a misère P-position (issue 29: misère Nim's were all N); in
+        // another game the second takes P and the others either: few classes of its quotient are N-positions at a
+        // difficulty (two of at most 18 pins), and the quotient's second exercise asks one (seventh referee, point 1)
+        OutcomeClass wanted = draw.secondOfAPair() ? OutcomeClass.P : positions.nim() ? OutcomeClass.N : null;
+        Position position = positions.draw(draw, wanted);
         SumAnalysis normal = SumAnalysis.of(game.values(), position);
         MisereAnalysis misere = nim ? MisereNim.analyze(position) : MisereSearch.analyze(game.rule(), position, bound);
         checkAnswer(check, normal, misere);
         String sum = game.rows().math(position);
         List<String> steps = new ArrayList<>(SumSteps.of(normal, game.rows()));
         steps.addAll(nim ? BoutonSteps.of(misere) : misereSteps(misere, bound));
-        if (draw.round() % 3 == 2) {
+        // the first of another game's may ask either shape: its positions that need the quotient are few (19 of at most 14
+        // pins), and the two shapes make as many questions again
+        boolean comparesMoves = draw.round() % 3 == 2 || !positions.nim() && draw.round() == 0 && draw.random().nextBoolean();
+        if (comparesMoves) {
             // the third of its kind in a set asks for the winning moves themselves, a winning move under each convention:
             // no move wins in both here (MisereOnlyPositions), so normal play's answer is wrong in misère play (issue 29)
             List<HeapMove> normalMoves = normal.winningMoves().stream().map(WinningMove::move).toList();
@@ -74,13 +80,14 @@ public final class MisereNormalExercises implements ExerciseGenerator {
                     + " normal play (the last player to move wins) and a winning move under misère play (the last player to"
                     + " move loses), each as the position it leaves; write none where there is none.");
             return Exercise.of(draw, kind(), prompt, hint(), steps, MisereNormalAnswer.winningMoves(normal.outcome(),
-                    misere.outcome(), misere.winningMoves(), normalMoves, game.rows()));
+                    misere.outcome(), misere.winningMoves(), normalMoves, game.rows()).inClass(positions.classOf(position)));
         }
         Prompt prompt = Prompt.about(game, position, "From " + sum + " in " + game.name() + ", does the player to move win"
                 + " under normal play (the last player to move wins)? And under misère play (the last player to move"
                 + " loses)? Give a misère winning move if there is one, as the position it leaves.");
         return Exercise.of(draw, kind(), prompt, hint(), steps,
-                MisereNormalAnswer.outcomes(normal.outcome(), misere.outcome(), misere.winningMoves(), game.rows()));
+                MisereNormalAnswer.outcomes(normal.outcome(), misere.outcome(), misere.winningMoves(), game.rows())
+                        .inClass(positions.classOf(position)));
     }
 
     /** Nim has Bouton's misère rule; other games are worked up from the small positions. */

@@ -18,7 +18,6 @@ import org.kaylescourseware.impartial.HeapMove;
 import org.kaylescourseware.impartial.SumAnalysis;
 import org.kaylescourseware.misere.MisereAnalysis;
 import org.kaylescourseware.misere.quotient.MisereQuotient;
-import org.kaylescourseware.misere.quotient.MisereQuotientSolver;
 
 /**
  * "Read a misère outcome off the quotient": the misère outcome of a sum of rows and a winning move,
@@ -28,18 +27,14 @@ import org.kaylescourseware.misere.quotient.MisereQuotientSolver;
  */
 public final class MisereQuotientExercises implements ExerciseGenerator {
 
-    /** The rows the quotient covers: past every row an exercise draws. */
-    static final int QUOTIENT_HEAPS = 40;
-
     private final ImpartialGame game;
     private final IndependentCheck check;
     private final MisereOnlyPositions positions;
-    private MisereQuotient quotient;
 
     public MisereQuotientExercises(ImpartialGame game) {
         this.game = game;
         this.check = new IndependentCheck(game.rule());
-        this.positions = new MisereOnlyPositions(check, game.rows());
+        this.positions = new MisereOnlyPositions(game, check);
     }
 
     @Override
@@ -49,17 +44,16 @@ public final class MisereQuotientExercises implements ExerciseGenerator {
 
     /** The quotient, computed once, on first use. */
     private MisereQuotient quotient() {
-        if (quotient == null) {
-            quotient = MisereQuotientSolver.misereQuotient(game.rule(), QUOTIENT_HEAPS);
-        }
-        return quotient;
+        return positions.quotient();
     }
 
     @Override
     public Exercise generate(Draw draw) {
-        // the second exercise of a pair asks every winning move of a misère N-position: a set varies what it asks
+        // the second exercise of a pair asks every winning move of a misère N-position: a set varies what it asks; the
+        // first asks a misère P-position, so that a set's answers are not all N (seventh referee, point 1), the third either
         boolean everyMove = draw.secondOfAPair();
-        Position position = positions.draw(draw, !everyMove && draw.random().nextInt(4) == 0 ? OutcomeClass.P : OutcomeClass.N);
+        OutcomeClass wanted = everyMove ? OutcomeClass.N : draw.round() == 0 ? OutcomeClass.P : null;
+        Position position = positions.draw(draw, wanted);
         MisereAnalysis misere = new MisereAnalysis(position, quotient().outcome(position),
                 quotient().winningMoves(position));
         MisereNormalExercises.checkAnswer(check, null, misere);
@@ -76,9 +70,9 @@ public final class MisereQuotientExercises implements ExerciseGenerator {
         if (everyMove) {
             steps.add("In all: " + MoveText.all(misere.winningMoves(), game.rows()) + ".");
         }
-        return Exercise.of(draw, kind(), prompt, hint, steps, everyMove
+        return Exercise.of(draw, kind(), prompt, hint, steps, (everyMove
                 ? MisereMoveAnswer.everyMove(misere.winningMoves(), SumAnalysis.moves(game.values(), position), game.rows())
-                : MisereMoveAnswer.outcomeAndMove(misere.outcome(), misere.winningMoves(), game.rows()));
+                : MisereMoveAnswer.outcomeAndMove(misere.outcome(), misere.winningMoves(), game.rows())).inClass(quotient().element(position)));
     }
 
     /** An element as the lesson writes it, in TeX: {@code ab^{2}}, the identity a bold 1. */
