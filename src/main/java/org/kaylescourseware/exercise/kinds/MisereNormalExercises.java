@@ -66,10 +66,8 @@ public final class MisereNormalExercises implements ExerciseGenerator {
         String sum = game.rows().math(position);
         List<String> steps = new ArrayList<>(SumSteps.of(normal, game.rows()));
         steps.addAll(nim ? BoutonSteps.of(misere) : misereSteps(misere, bound));
-        // the first of another game's may ask either shape: its positions that need the quotient are few (19 of at most 14
-        // pins), and the two shapes make as many questions again
-        boolean comparesMoves = draw.round() % 3 == 2 || !positions.nim() && draw.round() == 0 && draw.random().nextBoolean();
-        if (comparesMoves) {
+        // one shape per round: a bank of variants gives each exercise of a set the same fields in every variant
+        if (draw.round() % 3 == 2) {
             // the third of its kind in a set asks for the winning moves themselves, a winning move under each convention:
             // no move wins in both here (MisereOnlyPositions), so normal play's answer is wrong in misère play (issue 29)
             List<HeapMove> normalMoves = normal.winningMoves().stream().map(WinningMove::move).toList();
