@@ -41,7 +41,7 @@ final class Tameness {
         return q.product(e, e) == e && isElementaryTwoGroupBesideOneAndA(q, a, e);
     }
 
-    /** Whether Q = {1, a} ⊔ eQ with eQ of order 2^k, k ≥ 2, every y in it squaring to e. */
+    /** Whether Q = {1, a} ⊔ eQ with eQ of order 2^k, k ≥ 2, every y in it squaring to e, and ae in it other than e (a moves the group). */
     private static boolean isElementaryTwoGroupBesideOneAndA(MisereQuotient q, int a, int e) {
         List<Integer> group = new ArrayList<>();
         for (int x = 0; x < q.order(); x++) {
@@ -50,7 +50,7 @@ final class Tameness {
             }
         }
         if (group.contains(0) || group.contains(a) || group.size() + 2 != q.order() || Integer.bitCount(group.size()) != 1
-                || group.size() < 4 || !group.contains(q.product(a, e))) {
+                || group.size() < 4 || !group.contains(q.product(a, e)) || q.product(a, e) == e) {
             return false;
         }
         for (int y : group) {

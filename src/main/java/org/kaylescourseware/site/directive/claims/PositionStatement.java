@@ -6,6 +6,7 @@ import static org.kaylescourseware.site.directive.claims.SourceClaims.row;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import org.kaylescourseware.game.Position;
@@ -63,9 +64,12 @@ final class PositionStatement {
                 + math(String.join(" \\oplus ", rows.stream().map(n -> nim(d, n)).toList()) + " = "
                 + (rows.size() > 1 ? String.join(" \\oplus ", values.stream().map(String::valueOf).toList()) + " = " : "") + sum)
                 + (sum == 0 ? ", a " : ", an ") + outcome + "-position" + winningMove(game, g, rows, sum, d) + ".";
+        // a single row whose outcome the source gets wrong: its value and outcome are said by the lines above, the move remains
+        boolean saidAbove = rows.size() == 1 && wrong.stream().anyMatch(w -> w.startsWith("It is an"));
+        String consequence = saidAbove ? (sum == 0 ? "" : " T" + winningMove(game, g, rows, sum, d).substring(3) + ".") : " " + computed;
         return wrong.isEmpty()
                 ? SourceClaims.confirmed(title, source, claim, computed, check(game))
-                : SourceClaims.refuted(title, source, claim, String.join(" ", wrong) + " " + computed, check(game));
+                : SourceClaims.refuted(title, source, claim, String.join(" ", wrong) + consequence, check(game));
     }
 
     /** What the source states about the rows' values, the nim-sum and the outcome that the computation contradicts. */
@@ -105,11 +109,15 @@ final class PositionStatement {
             int target = g.value(rows.get(i)) ^ sum;
             for (TokenRemoval r : game.rule().removals(rows.get(i))) {
                 if ((g.value(r.left()) ^ g.value(r.right())) == target) {
+                    List<Integer> after = new ArrayList<>(rows);
+                    after.remove(i);
+                    List.of(r.left(), r.right()).stream().filter(n -> n > 0).forEach(after::add);
+                    after.sort(Comparator.reverseOrder());
+                    String left = after.isEmpty() ? "no tokens"
+                            : math(String.join(" + ", after.stream().map(n -> row(d, n)).toList())) + " (nim-sum "
+                            + math(String.join(" \\oplus ", after.stream().map(n -> String.valueOf(g.value(n))).toList()) + " = 0") + ")";
                     return ": the player to move wins, e.g. by removing tokens " + r.first() + "–" + (r.first() + r.count() - 1)
-                            + " of the " + (rows.size() > 1 ? "row " + math(row(d, rows.get(i))) : "row")
-                            + ", which leaves " + math(row(d, r.left()) + " + " + row(d, r.right()))
-                            + " worth " + math(g.value(r.left()) + " \\oplus " + g.value(r.right()) + " = " + target)
-                            + " in its place, and nim-sum 0";
+                            + " of the " + (rows.size() > 1 ? "row " + math(row(d, rows.get(i))) : "row") + ", leaving " + left;
                 }
             }
         }

@@ -2,6 +2,7 @@ package org.kaylescourseware.site.directive.miserekayles;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Collectors;
 import org.kaylescourseware.game.OutcomeClass;
 import org.kaylescourseware.game.Position;
 import org.kaylescourseware.misere.MisereSearch;
@@ -93,6 +94,9 @@ public final class MisereKaylesFacts {
                 // the Sibert–Conway forms at every signature: the rows whose steps reach them all, and how many fail the claim
                 new ComputedFact("sibert-conway-rows", List.of(), (a, s) -> String.valueOf(SibertConwayCheckDirective.proof(s).rowsFollowed())),
                 new ComputedFact("sibert-conway-failures", List.of(), (a, s) -> String.valueOf(SibertConwayCheckDirective.proof(s).failing())),
+                new ComputedFact("sibert-conway-lengths", List.of(), (a, s) -> SibertConwayCheckDirective.proof(s).namedLengths().stream()
+                        .map(String::valueOf).collect(Collectors.joining(", "))),
+                new ComputedFact("sibert-conway-signatures", List.of(), (a, s) -> String.valueOf(SibertConwayCheckDirective.proof(s).signatures())),
                 // how many sets of Nim heaps of at most n tokens, n = 0..to, have the quotient T_k of the theorem of Plambeck
                 // and Siegel on the tame quotients, k the number of binary digits of n; a build error at the first that has not
                 new ComputedFact("nim-quotients-tame", List.of(NIM_HEAPS), (a, s) -> String.valueOf(nimQuotientsTame(a))),
