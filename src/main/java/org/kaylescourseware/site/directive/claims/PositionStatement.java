@@ -63,10 +63,11 @@ final class PositionStatement {
         String computed = math(String.join(" + ", rows.stream().map(n -> row(d, n)).toList())) + ": "
                 + math(String.join(" \\oplus ", rows.stream().map(n -> nim(d, n)).toList()) + " = "
                 + (rows.size() > 1 ? String.join(" \\oplus ", values.stream().map(String::valueOf).toList()) + " = " : "") + sum)
-                + (sum == 0 ? ", a " : ", an ") + outcome + "-position" + winningMove(game, g, rows, sum, d) + ".";
+                + (sum == 0 ? ", a " : ", an ") + outcome + "-position" + winningMove(game, g, rows, sum, d).map(m -> ": " + m).orElse("")
+                + ".";
         // a single row whose outcome the source gets wrong: its value and outcome are said by the lines above, the move remains
         boolean saidAbove = rows.size() == 1 && wrong.stream().anyMatch(w -> w.startsWith("It is an"));
-        String consequence = saidAbove ? (sum == 0 ? "" : " T" + winningMove(game, g, rows, sum, d).substring(3) + ".") : " " + computed;
+        String consequence = saidAbove ? winningMove(game, g, rows, sum, d).map(m -> " T" + m.substring(1) + ".").orElse("") : " " + computed;
         return wrong.isEmpty()
                 ? SourceClaims.confirmed(title, source, claim, computed, check(game))
                 : SourceClaims.refuted(title, source, claim, String.join(" ", wrong) + consequence, check(game));
@@ -100,10 +101,13 @@ final class PositionStatement {
         return wrong;
     }
 
-    /** ", won by removing tokens i–j of D(n) (leaving …)" for an N-position of an octal game; else empty. */
-    private static String winningMove(GameDefinition game, GrundySequence g, List<Integer> rows, int sum, String d) {
+    /**
+     * "the player to move wins, e.g. by removing tokens i–j of the row D_n, leaving …" for an N-position of a game played on
+     * rows; empty for a P-position or another game.
+     */
+    private static Optional<String> winningMove(GameDefinition game, GrundySequence g, List<Integer> rows, int sum, String d) {
         if (sum == 0 || !game.rule().playsOnARow()) {
-            return "";
+            return Optional.empty();
         }
         for (int i = 0; i < rows.size(); i++) {
             int target = g.value(rows.get(i)) ^ sum;
@@ -116,8 +120,8 @@ final class PositionStatement {
                     String left = after.isEmpty() ? "no tokens"
                             : math(String.join(" + ", after.stream().map(n -> row(d, n)).toList())) + " (nim-sum "
                             + math(String.join(" \\oplus ", after.stream().map(n -> String.valueOf(g.value(n))).toList()) + " = 0") + ")";
-                    return ": the player to move wins, e.g. by removing tokens " + r.first() + "–" + (r.first() + r.count() - 1)
-                            + " of the " + (rows.size() > 1 ? "row " + math(row(d, rows.get(i))) : "row") + ", leaving " + left;
+                    return Optional.of("the player to move wins, e.g. by removing tokens " + r.first() + "–" + (r.first() + r.count() - 1)
+                            + " of the " + (rows.size() > 1 ? "row " + math(row(d, rows.get(i))) : "row") + ", leaving " + left);
                 }
             }
         }

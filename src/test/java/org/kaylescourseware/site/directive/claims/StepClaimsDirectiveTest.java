@@ -78,6 +78,22 @@ class StepClaimsDirectiveTest {
                 .get(0).claim().box().correction().plain().contains("The nim-sum is " + D[4] + ", not " + (D[4] + 1)));
     }
 
+    /**
+     * A winning move names the position it leaves, as a sum of rows with its nim-sum 0 (the table read "which leaves D0 + D4
+     * worth 0 ⊕ 2 = 2 in its place, and nim-sum 0"); a lone heap of a game not played on a row, claimed lost, gets no move,
+     * and no crash (the move's text was cut at a fixed offset, from an empty string).
+     */
+    @Test
+    void aWinningMoveSaysWhatItLeavesAndAHeapOfAnotherGameNeedsNone() {
+        List<StepClaimsDirective.Step> steps = table(CHAPTER).steps();
+        assertTrue(correction(steps.get(0)).contains("leaving D_{4} + D_{4} (nim-sum 2 \\oplus 2 = 0)"), correction(steps.get(0)));
+        assertTrue(correction(steps.get(5)).endsWith("The player to move wins, e.g. by removing tokens 2–3 of the row, leaving D_{1} + D_{1}"
+                + " (nim-sum 0 \\oplus 0 = 0)."), correction(steps.get(5)));
+        String nim = ((StepClaimsDirective.StepClaims) harness.model("step-claims game=nim symbol=N source=s steps=\"1 position=4"
+                + " values=4 outcome=P “a heap of 4 is lost”\"")).steps().get(0).claim().box().correction().plain();
+        assertTrue(nim.endsWith("It is an N-position, not a P-position."), nim);
+    }
+
     @Test
     void semicolonInTheSourcesWordsDoesNotEndTheStep() {
         List<StepClaimsDirective.Step> steps = table("1 heap=4 tokens=1-3 “he removes; then she”; 2 heap=1 tokens=1 “x”").steps();
