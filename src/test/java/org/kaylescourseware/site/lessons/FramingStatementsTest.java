@@ -8,13 +8,11 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
 import org.junit.jupiter.api.BeforeAll;
@@ -28,16 +26,13 @@ import org.kaylescourseware.site.CourseBuild;
  */
 class FramingStatementsTest {
 
-    static final Map<String, Document> PAGES = new LinkedHashMap<>();
+    static BuiltPageText text;
+    static Map<String, Document> PAGES;
 
     @BeforeAll
     static void read() throws IOException {
-        Path site = CourseBuild.site();
-        try (Stream<Path> files = Files.walk(site)) {
-            for (Path page : files.filter(f -> f.toString().endsWith(".html")).sorted().toList()) {
-                PAGES.put(site.relativize(page).toString(), Jsoup.parse(page.toFile(), "UTF-8"));
-            }
-        }
+        text = BuiltPageText.read();
+        PAGES = text.pages();
         assertTrue(PAGES.containsKey("lessons/misere-kayles.html"), PAGES.keySet().toString());
     }
 
@@ -59,16 +54,7 @@ class FramingStatementsTest {
 
     /** Every match of {@code sentence} in the reading text of every page (quotations left out). */
     static List<String> occurrences(Pattern sentence) {
-        List<String> found = new ArrayList<>();
-        PAGES.forEach((name, page) -> {
-            Element body = page.body().clone();
-            body.select("blockquote, q").remove();
-            Matcher m = sentence.matcher(body.text());
-            while (m.find()) {
-                found.add(name + ": " + m.group());
-            }
-        });
-        return found;
+        return text.occurrences(sentence);
     }
 
     /** "The misère convention changes almost nothing for Nim", "its positions differ ... only at the very end". */

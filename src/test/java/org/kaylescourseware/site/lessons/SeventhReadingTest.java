@@ -6,21 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
-import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.kaylescourseware.site.CourseBuild;
 
 /**
  * The seventh reading of issue 29 (the referee at main d3d6ae5), Lessons 1–4: sentences it found false or out of place,
@@ -29,30 +21,19 @@ import org.kaylescourseware.site.CourseBuild;
  */
 class SeventhReadingTest {
 
-    static final Map<String, Document> PAGES = new LinkedHashMap<>();
+    static BuiltPageText text;
+    static Map<String, Document> PAGES;
 
     @BeforeAll
     static void read() throws IOException {
-        Path site = CourseBuild.site();
-        try (Stream<Path> files = Files.walk(site)) {
-            for (Path page : files.filter(f -> f.toString().endsWith(".html")).sorted().toList()) {
-                PAGES.put(site.relativize(page).toString(), Jsoup.parse(page.toFile(), "UTF-8"));
-            }
-        }
+        text = BuiltPageText.read();
+        PAGES = text.pages();
         assertTrue(PAGES.containsKey("lessons/misere-nim.html"), PAGES.keySet().toString());
     }
 
+    /** Every match of {@code sentence} in the reading text of every page (quotations left out). */
     static List<String> occurrences(Pattern sentence) {
-        List<String> found = new ArrayList<>();
-        PAGES.forEach((name, page) -> {
-            Element body = page.body().clone();
-            body.select("blockquote, q").remove();
-            Matcher m = sentence.matcher(body.text());
-            while (m.find()) {
-                found.add(name + ": " + m.group());
-            }
-        });
-        return found;
+        return text.occurrences(sentence);
     }
 
     /**
